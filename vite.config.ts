@@ -1,0 +1,82 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * React Router 7's package exports only its development build, which keeps its warnings
+ * (ENABLE_DEV_WARNINGS) and their strings in the browser's bundle
+ * (https://github.com/remix-run/react-router/issues/14102). The package also ships the
+ * same code built for production; the browser gets that one. The server keeps the default.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production");
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "site:react-router-production",
+    enforce: "pre",
+    resolveId(id) {
+      if (this.environment.name !== "client" || !(id in files)) return;
+      return path.join(dist, files[id]!);
+    },
+  };
+}
+
+/**
+ * Fewer, larger script files for the browser. Every page needs React, React Router and
+ * the site shell (header, footer, toasts: everything app/root.tsx imports), so they go in
+ * one "shell" file instead of the ~15 small chunks the bundler would make. On a phone
+ * each extra file costs a round trip that competes with the stylesheet and the hero image.
+ * Page code, and code that only some pages share, keeps its own files.
+ */
+function clientChunks(): Plugin {
+  type Info = { id: string; isEntry: boolean; importers: string[] } | null;
+  const isShellEntry = (id: string) => /[\\/]app[\\/]root\.tsx|entry\.client/.test(id);
+  return {
+    name: "site:client-chunks",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      const memo = new Map<string, boolean>();
+      const inShell = (id: string, getInfo: (id: string) => Info): boolean => {
+        const known = memo.get(id);
+        if (known !== undefined) return known;
+        memo.set(id, false); // import cycles: not (yet) known to be in the shell
+        const info = getInfo(id);
+        const result = !!info && ((info.isEntry && isShellEntry(id)) || info.importers.some((i) => inShell(i, getInfo)));
+        memo.set(id, result);
+        return result;
+      };
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id, ctx) => {
+                      // The root route's code goes in too; the root file that React Router
+                      // names becomes a one-line facade.
+                      // The entry starts hydration when it runs, so it must stay its own file.
+                      if (/entry\.client/.test(id)) return null;
+                      return inShell(id, (m) => ctx.getModuleInfo(m)) ? "shell" : null;
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+export default defineConfig({
+  // Only PUBLIC_* settings and SITE_URL are compiled into the pages; server secrets
+  // (SMTP_URL, DATABASE_URL, …) are read at runtime by app/server/env.server.ts only.
+  envPrefix: ["PUBLIC_", "SITE_URL"],
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), clientChunks()],
+  build: { assetsInlineLimit: 0 },
+});
