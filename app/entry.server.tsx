@@ -1,0 +1,71 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { deferHydration, wantsEagerHydration } from "~/lib/defer-hydration";
+import { NonceProvider } from "~/lib/nonce";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document, then lets it paint before its scripts load unless the page
+ * asks for eager hydration (app/lib/defer-hydration.ts). The pages have no deferred data, so waiting for all of
+ * the HTML costs nothing over streaming the shell.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // Server-rendered pages carry the request's nonce; prerendered ones have none and are
+  // allowed by script hashes instead (server/static-files.ts).
+  const nonce = loadContext.nonce || undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              callback();
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = Buffer.concat(chunks).toString("utf8");
+              const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+              resolve(
+                new Response(wantsEagerHydration(handles) ? html : deferHydration(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            },
+          });
+          pipe(document);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          loadContext.logger?.error("render failed", { error: String(error) });
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, wantsEagerHydration } from "./defer-hydration";
+
+/** The end of a page as React Router 7 writes it (preloads hoisted into the head by React). */
+const page = (scriptAttributes = "") => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>
+<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/shell-3.js"/><link rel="modulepreload" href="/assets/root-4.js"/><link rel="modulepreload" href="/assets/about-5.js"/>
+<title>About</title></head><body><main><p>Content</p></main>
+<script${scriptAttributes}>window.__reactRouterContext = {"basename":"/"};</script><script${scriptAttributes} type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-4.js";
+import * as route1 from "/assets/about-5.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-2.js");</script><script${scriptAttributes}>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+const moduleScriptOf = (html: string) => /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+describe("deferHydration", () => {
+  it("drops the preloads from the head and requests the same modules after the first frame", () => {
+    const html = deferHydration(page());
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('async=""');
+    const code = moduleScriptOf(html);
+    expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("modulepreload"));
+    expect(code).toContain(
+      `for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js","/assets/root-4.js","/assets/about-5.js"])`,
+    );
+    expect(code).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/about-5.js")]);',
+    );
+    expect(code).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};');
+    expect(code.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    // Everything else is untouched.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(html).toContain("<main><p>Content</p></main>");
+    expect(html).toContain("streamController.close();</script></body></html>");
+  });
+
+  it("runs as a module in a browser's order: side effects first, then the routes, then the entry", async () => {
+    // Evaluate the rewritten script with stand-ins for the browser and for import().
+    const code = moduleScriptOf(deferHydration(page()));
+    const loaded: string[] = [];
+    const head: { rel: string; href: string }[] = [];
+    const win: Record<string, unknown> = {};
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "window",
+      "__import",
+      `return (async () => { ${code.replace(/\bimport\(/g, "__import(")} })();`,
+    );
+    await run(
+      {
+        visibilityState: "visible",
+        head: { append: (l: { rel: string; href: string }) => head.push(l) },
+        createElement: () => ({}),
+      },
+      (cb: () => void) => setTimeout(cb, 0),
+      win,
+      async (url: string) => {
+        loaded.push(url);
+        return { url };
+      },
+    );
+    expect(head.map((l) => l.rel)).toEqual(Array(5).fill("modulepreload"));
+    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-4.js" }, "routes/about": { url: "/assets/about-5.js" } });
+  });
+
+  it("keeps a server-rendered page's nonce on the script", () => {
+    const html = deferHydration(page(' nonce="abc123"'));
+    expect(html).toContain('<script nonce="abc123" type="module">');
+  });
+
+  it("leaves a document it does not recognise exactly as it was", () => {
+    const unknownImport = page().replace('import * as route1 from "/assets/about-5.js";', 'import { x } from "/assets/about-5.js";');
+    expect(deferHydration(unknownImport)).toBe(unknownImport);
+    const noScript = "<!DOCTYPE html><html><body><p>Plain</p></body></html>";
+    expect(deferHydration(noScript)).toBe(noScript);
+  });
+});
+
+describe("wantsEagerHydration", () => {
+  it("is true only when a route on the page exports the eager handle", () => {
+    expect(wantsEagerHydration([undefined, { hydration: "eager" }])).toBe(true);
+    expect(wantsEagerHydration([undefined, { hydration: "deferred" }, { other: 1 }, null, "eager"])).toBe(false);
+    expect(wantsEagerHydration([])).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { brands } from "./content/brands";
+import { prerenderUrls, routeEntries, sitemapUrls } from "./route-registry";
+
+describe("route registry", () => {
+  it("lists every route of the spec's table", () => {
+    const paths = routeEntries.map((r) => r.path);
+    for (const path of [
+      "/", "/about", "/contact", "/become-dealer", "/request-access", "/application", "/news", "/news/:slug",
+      "/sitemap", "/privacy", "/general-terms-conditions", "/return-policy", "/shipping", "/cookies", "/warranty",
+      "/service-request", "/manuals", "/downloads", "/brands/:slug", "*",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it("prerenders every brand page", () => {
+    for (const b of brands) expect(prerenderUrls()).toContain(`/brands/${b.slug}`);
+  });
+
+  it("keeps noindex pages out of the sitemap (spec 2.1)", () => {
+    const urls = sitemapUrls();
+    for (const noindex of ["/privacy", "/general-terms-conditions", "/return-policy", "/shipping", "/cookies", "/search"]) {
+      expect(urls).not.toContain(noindex);
+    }
+    expect(urls).toContain("/about");
+    expect(urls).toContain("/warranty");
+  });
+});

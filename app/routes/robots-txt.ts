@@ -1,0 +1,6 @@
+import { site } from "~/content/site";
+
+export function loader() {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /search", "", `Sitemap: ${site.url}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

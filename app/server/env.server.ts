@@ -1,0 +1,65 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The production server's settings, parsed once at start (STYLE.md 3; PRODUCT.md
+ * "Interfaces"). Every setting has a default, so `npm start` works on a bare machine;
+ * a bad value stops the server with the whole list of problems.
+ */
+const boolish = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || protocols.test(v), `must be a ${what} URL`);
+
+export const envSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  BUILD_DIR: z.string().default("build"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "postgres://"),
+  /** Postgres schema for the form tables (created if missing); default: the connection's own. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, "must be a plain SQL identifier")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, "smtp:// or smtps://"),
+  MAIL_FROM: z.string().min(3).default("Website <website@example.nl>"),
+  MAIL_TO_CONTACT: z.email().optional(),
+  MAIL_TO_SERVICE: z.email().optional(),
+  MAIL_TO_DEALER: z.email().optional(),
+  /** Outbox retry backoff for temporary mail failures: first delay and cap (issue 3.4). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  TRUST_PROXY: boolish.default(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Seconds to let requests in flight finish on SIGTERM. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; buildDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    buildDir: path.resolve(result.data.BUILD_DIR),
+  };
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppServices, Logger } from "~/app-context";
+import type { Env } from "~/server/env.server";
+import { handleFormApiNode } from "~/server/form-api.server";
+import { createFormService, type FormService } from "~/server/forms.server";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { loadStaticFiles, sendStatic, type StaticFile } from "./static-files";
+
+export interface AppServer {
+  server: Server;
+  forms: FormService;
+  /** Stops accepting connections, lets requests in flight finish, then closes services. */
+  shutdown(timeoutMs?: number): Promise<void>;
+}
+
+/** The client address; X-Forwarded-For only with TRUST_PROXY (the hop our proxy added). */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (forwarded.length) return forwarded[forwarded.length - 1]!;
+  }
+  return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+}
+
+function isHttps(env: Env, req: IncomingMessage): boolean {
+  if (env.TRUST_PROXY && req.headers["x-forwarded-proto"] === "https") return true;
+  return env.SITE_URL.startsWith("https://");
+}
+
+export async function createAppServer(env: Env, logger: Logger): Promise<AppServer> {
+  const clientDir = path.join(env.buildDir, "client");
+  const build = (await import(pathToFileURL(path.join(env.buildDir, "server", "index.js")).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+  const files = loadStaticFiles(clientDir);
+  logger.info("static files loaded", { count: files.size, dir: clientDir });
+
+  const forms = await createFormService(env, logger);
+  await forms.start();
+
+  let shuttingDown = false;
+  const inFlight = new Set<ServerResponse>();
+
+  const findPrerendered = (req: IncomingMessage, pathname: string, search: string): StaticFile | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const file = files.get(pathname);
+    if (!file) return undefined;
+    // Pages filtered by their query (e.g. /downloads?q=) are rendered per request.
+    if (search && (file.type.startsWith("text/html") || pathname.endsWith(".data"))) return undefined;
+    return file;
+  };
+
+  const listener = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    inFlight.add(res);
+    res.on("close", () => {
+      inFlight.delete(res);
+      logger.debug("request", {
+        method: req.method,
+        path: req.url,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+    if (shuttingDown) res.setHeader("Connection", "close");
+
+    const https = isHttps(env, req);
+    for (const [k, v] of Object.entries(baseSecurityHeaders(https))) res.setHeader(k, v);
+
+    const rawUrl = req.url ?? "/";
+    const q = rawUrl.indexOf("?");
+    let pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    const search = q === -1 ? "" : rawUrl.slice(q);
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      res.statusCode = 400;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Bad request");
+      return;
+    }
+
+    if (pathname === "/healthz") {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+      res.setHeader("Content-Type", "application/json");
+      res.setHeader("Cache-Control", "no-store");
+      res.statusCode = shuttingDown ? 503 : 200;
+      res.end(JSON.stringify({ status: shuttingDown ? "stopping" : "ok" }));
+      return;
+    }
+
+    if (pathname.length > 1 && pathname.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      res.statusCode = 301;
+      res.setHeader("Location", pathname.replace(/\/+$/, "") + search);
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+      res.end();
+      return;
+    }
+
+    // The form API is answered here, before React Router, with the same rules as its
+    // route module: it is the hottest write path and needs no rendering.
+    if (pathname === "/api/send-form-email") {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+      await handleFormApiNode(req, res, { forms, clientIp: clientIp(req, env.TRUST_PROXY) });
+      return;
+    }
+
+    const file = findPrerendered(req, pathname, search);
+    if (file) {
+      sendStatic(req, res, pathname, file, {
+        "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes ?? [], https),
+      });
+      return;
+    }
+    if (pathname.startsWith("/assets/")) {
+      res.statusCode = 404;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Not found");
+      return;
+    }
+
+    // Everything else is rendered by React Router with a fresh nonce.
+    const nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
+    try {
+      const request = createRequest(req, res);
+      const services: AppServices = { logger, clientIp: clientIp(req, env.TRUST_PROXY), nonce, forms };
+      const context: AppLoadContext = { ...services };
+      let response = await handleRequest(request, context);
+      const type = response.headers.get("Content-Type") ?? "";
+      const accepts = String(req.headers["accept-encoding"] ?? "");
+      if (response.body && /gzip/.test(accepts) && /^(text\/|application\/json)/.test(type) && !response.headers.has("Content-Encoding")) {
+        const headers = new Headers(response.headers);
+        headers.set("Content-Encoding", "gzip");
+        headers.append("Vary", "Accept-Encoding");
+        headers.delete("Content-Length");
+        response = new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        });
+      }
+      if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      await sendResponse(res, response);
+    } catch (error) {
+      logger.error("request failed", { path: pathname, error: error instanceof Error ? error.stack : String(error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.end("Internal server error");
+      } else res.destroy();
+    }
+  };
+
+  const server = createServer((req, res) => void listener(req, res));
+  server.keepAliveTimeout = 5_000;
+
+  return {
+    server,
+    forms,
+    async shutdown(timeoutMs = env.SHUTDOWN_TIMEOUT * 1000) {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      logger.info("shutting down", { inFlight: inFlight.size });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn("shutdown timeout: closing remaining connections", { inFlight: inFlight.size });
+        server.closeAllConnections();
+      }, timeoutMs);
+      await closed;
+      clearTimeout(timer);
+      await forms.close();
+      logger.info("stopped");
+    },
+  };
+}
