@@ -1,0 +1,91 @@
+import { NavLink as RouterNavLink } from "react-router";
+import { brandLinks, desktopTopLinks } from "~/content/navigation";
+import { SiteSearch } from "~/components/search/site-search";
+import { SmartLink } from "~/components/ui/smart-link";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ServiceMenu } from "./service-menu";
+import { TopBar } from "./top-bar";
+import { useHeaderVisibility } from "./use-header-visibility";
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded px-1 py-2 hover:text-navy-700", isActive && "font-semibold text-navy-900");
+
+/**
+ * The fixed header (spec 2.2): top bar, desktop links, and the main bar with logo, brand
+ * links and search. It slides away when scrolling down and returns when scrolling up.
+ */
+export function SiteHeader() {
+  const { hidden, compact } = useHeaderVisibility();
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 bg-white shadow-sm transition-[transform,visibility] duration-300 motion-reduce:transition-none",
+        // Slid away, it is also invisible: nothing off screen can be focused or read.
+        hidden && "invisible -translate-y-full",
+      )}
+      data-compact={compact || undefined}
+      data-hidden={hidden || undefined}
+    >
+      <TopBar />
+      <div className="hidden border-b border-line lg:block">
+        <nav aria-label="Company" className="container-page flex h-10 items-center justify-end">
+          <ul className="flex items-center gap-6 text-sm text-ink">
+            {desktopTopLinks.before.map((l) => (
+              <li key={l.to}>
+                <RouterNavLink to={l.to} className={topLinkClass}>
+                  {l.label}
+                </RouterNavLink>
+              </li>
+            ))}
+            <ServiceMenu />
+            {desktopTopLinks.after.map((l) => (
+              <li key={l.to}>
+                <RouterNavLink to={l.to} className={topLinkClass}>
+                  {l.label}
+                </RouterNavLink>
+              </li>
+            ))}
+            <li>
+              <SmartLink
+                link={desktopTopLinks.login}
+                className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
+              >
+                <Icon name="login" className="size-4" />
+                {desktopTopLinks.login.label}
+              </SmartLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div
+        className={cn(
+          "container-page flex items-center gap-4 transition-[height] duration-200 motion-reduce:transition-none",
+          compact ? "h-14" : "h-16 lg:h-20",
+        )}
+      >
+        <MobileMenu />
+        <Logo />
+        <nav aria-label="Brands" className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-5 text-sm font-medium">
+            {brandLinks.map((b) => (
+              <li key={b.to}>
+                <RouterNavLink
+                  to={b.to}
+                  className={({ isActive }) =>
+                    cn("rounded px-1 py-2 hover:text-navy-700", isActive ? "text-navy-900 underline underline-offset-8" : "text-ink")
+                  }
+                >
+                  {b.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SiteSearch className="ml-auto hidden w-64 md:block xl:ml-4" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,191 @@
+import { Children, lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { CarouselApi } from "~/components/ui/carousel-engine";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import { useMediaQuery } from "~/lib/use-media-query";
+
+/** Embla and its React hook, fetched only when a carousel comes near the screen. */
+const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
+
+/**
+ * A looping carousel (spec 4 and 9; WAI-ARIA APG carousel pattern), for any list of cards.
+ *
+ *   <Carousel label="Why choose us" trackClassName="-ml-4" slideClassName="basis-full pl-4 md:basis-1/2"
+ *     controlsClassName="lg:hidden">
+ *     {cards.map((c) => <Card key={c.title} {...c} />)}
+ *   </Carousel>
+ *
+ * The server HTML is a row of slides that scrolls sideways (touch, trackpad, keyboard), so
+ * every slide is readable without JavaScript. When the carousel nears the viewport, embla
+ * is loaded and takes over: looping, dragging, previous/next buttons and one dot per
+ * position (buttons with aria-current). Slides are groups with aria-roledescription
+ * "slide". With reduced motion, buttons jump instead of sliding; nothing moves by itself.
+ * Space between slides goes in slide padding (embla measures slides, not the track's gap).
+ * `media` limits the carousel to some screens, e.g. "(max-width: 767px)", with
+ * `trackClassName` laying the slides out as a grid elsewhere.
+ */
+export function Carousel({
+  label,
+  children,
+  media,
+  arrows = true,
+  onDark = false,
+  className,
+  viewportClassName,
+  trackClassName,
+  slideClassName,
+  controlsClassName,
+  dotsClassName,
+}: {
+  /** Names the carousel for screen readers, e.g. "Why choose us". */
+  label: string;
+  children: ReactNode;
+  /** Only a carousel where this media query matches (default: always). */
+  media?: string;
+  /** Previous/next buttons beside the dots (default true). */
+  arrows?: boolean;
+  /** Light controls for dark backgrounds. */
+  onDark?: boolean;
+  className?: string;
+  viewportClassName?: string;
+  trackClassName?: string;
+  /** Width and spacing of one slide per breakpoint, e.g. "basis-full pl-4 sm:basis-1/2". */
+  slideClassName?: string;
+  /** Classes of the controls row, e.g. "lg:hidden" where every slide fits. */
+  controlsClassName?: string;
+  /** Alias of controlsClassName. */
+  dotsClassName?: string;
+}) {
+  const slides = Children.toArray(children);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const viewportId = useId();
+  const matches = useMediaQuery(media ?? "all");
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState(slides.length);
+  const active = matches && wanted;
+
+  // Load the engine a screen ahead of the carousel, or as soon as someone reaches for it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || wanted) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setWanted(true);
+    }, { rootMargin: "100% 0px" });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnaps(api.scrollSnapList().length);
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  const onApi = useCallback((next: CarouselApi | null) => setApi(next), []);
+  const jump = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const ready = active && api !== null;
+  const arrowClass = cn(
+    "inline-flex size-11 items-center justify-center rounded-full border transition-colors",
+    onDark ? "border-white/40 text-white hover:bg-white/10" : "border-line bg-white text-navy-900 hover:bg-mist",
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative min-w-0", className)}
+      data-carousel={ready ? "ready" : "static"}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
+      <div
+        ref={viewportRef}
+        id={viewportId}
+        // While the row scrolls natively it must be reachable by keyboard (axe:
+        // scrollable-region-focusable); once embla runs, the buttons take over.
+        tabIndex={!ready && (media === undefined || matches) ? 0 : undefined}
+        className={cn(
+          ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:thin]",
+          viewportClassName,
+        )}
+      >
+        <div className={cn("flex touch-pan-y", trackClassName)}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={cn("min-w-0 shrink-0 grow-0 snap-start", slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {(
+        <div
+          className={cn(
+            "mt-6 flex items-center justify-center gap-3",
+            // Until the engine runs, the row scrolls by itself; the controls then appear
+            // in space kept for them (no layout shift), and not at all where every slide fits.
+            ready && snaps > 1 ? "visible" : "invisible",
+            controlsClassName,
+            dotsClassName,
+          )}
+        >
+          {arrows ? (
+            <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollPrev(jump())}>
+              <Icon name="chevronLeft" />
+              <span className="sr-only">Previous slide</span>
+            </button>
+          ) : null}
+          <div className="flex items-center">
+            {Array.from({ length: snaps }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-controls={viewportId}
+                aria-current={i === selected ? "true" : undefined}
+                aria-label={`Show slide ${i + 1} of ${snaps}`}
+                onClick={() => api?.scrollTo(i, jump())}
+                className="flex size-8 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
+                    i === selected ? "w-6" : "w-2.5",
+                    onDark ? (i === selected ? "bg-brass-300" : "bg-white/60") : i === selected ? "bg-navy-900" : "bg-slate-400",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          {arrows ? (
+            <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollNext(jump())}>
+              <Icon name="chevronRight" />
+              <span className="sr-only">Next slide</span>
+            </button>
+          ) : null}
+        </div>
+      )}
+      {active ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewportRef} onApi={onApi} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Title, description and keywords of the site's own pages: their metadata and the search
+ * index both read them from here, so each is written once.
+ */
+export interface PageInfo {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export const pages = {
+  "/about": {
+    title: "About us",
+    description:
+      "Importer and distributor of premium home and kitchen appliances for the Benelux and Germany: six brands, over 25 years of combined experience, and support from the Netherlands.",
+    keywords: ["about", "company", "distributor", "importer", "mission", "values", "experience"],
+  },
+  "/contact": {
+    title: "Contact",
+    description: "Call, e-mail or send us a message. We answer within one working day, Monday to Friday 9:00-17:00.",
+    keywords: ["contact", "phone", "email", "address", "message", "question", "office"],
+  },
+  "/news": {
+    title: "News",
+    description: "News about our brands, new products and the wine storage and appliance market.",
+    keywords: ["news", "articles", "updates", "trends", "products", "blog"],
+  },
+  "/service-request": {
+    title: "Service request",
+    description: "Report a fault or ask for maintenance on a Norcool, Thermocold, NIMO, Winefit, PeVino or Winemaster appliance.",
+    keywords: ["service", "repair", "support", "maintenance", "fault", "technician", "request"],
+  },
+  "/warranty": {
+    title: "Warranty terms",
+    description: "Warranty periods, extended warranty, what is covered and how to make a claim, with our service response times and hours.",
+    keywords: ["warranty", "guarantee", "claim", "repair", "service", "coverage"],
+  },
+  "/manuals": {
+    title: "Manuals",
+    description: "User, installation and maintenance manuals for Norcool, Thermocold, NIMO and Winefit appliances, as PDF.",
+    keywords: ["manuals", "manual", "instructions", "user guide", "installation", "pdf"],
+  },
+  "/downloads": {
+    title: "Downloads",
+    description: "User manuals, product catalogues, product images and training videos for our brands.",
+    keywords: ["downloads", "catalog", "catalogue", "brochure", "images", "videos", "training", "manuals"],
+  },
+} as const satisfies Record<string, PageInfo>;

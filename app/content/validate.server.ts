@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { brands, countryCodes } from "./brands";
+import { site } from "./site";
+import { brandSearchKeywords } from "./search";
+import { becomeDealer } from "./become-dealer";
+import { legalChecks } from "./legal/schema.server";
+import { brandPagesCheck } from "./brand-pages/schema.server";
+import { dealerChecks } from "./dealers.schema.server";
+import { downloadsChecks } from "./downloads.schema.server";
+import { homeChecks } from "./home.schema.server";
+
+/**
+ * Build-time checks of the content modules (STYLE.md: "a wrong field fails the build,
+ * not the visitor"). The modules themselves are plain typed data, so no schema code
+ * reaches the browser; the route registry imports this file, which runs when the build
+ * loads the routes and when the server starts.
+ */
+export const siteSchema = z.object({
+  url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
+  // Placeholder until the company provides its trading name (PRODUCT.md 5).
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  phone: z.string().min(6),
+  phoneHref: z.string().regex(/^tel:\+[0-9]+$/),
+  email: z.email(),
+  mailboxes: z.object({
+    info: z.email(),
+    resources: z.email(),
+    marketing: z.email(),
+    technical: z.email(),
+  }),
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
+  chamberOfCommerce: z.string(),
+  vatNumber: z.string(),
+  portal: z.object({ login: z.url(), register: z.url() }),
+  professionalNetwork: z.url(),
+  hours: z.object({ weekdays: z.string(), weekend: z.string() }),
+});
+
+export const brandSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  /** Name as it appears in the brand popup's success text (spec 8). */
+  popupName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(120),
+  /** Preview cut for the home card; most brands use the 120-character rule (spec 2.3). */
+  preview: z.string().max(123).optional(),
+  logo: z.string().startsWith("/"),
+  productImage: z.string().startsWith("/").optional(),
+  /** Tailwind gradient classes of the brand's card and hero. */
+  gradient: z.string(),
+  partnerSince: z.number().int().min(1980).max(2030),
+  countries: z.array(z.enum(countryCodes)).min(1),
+  highlights: z.array(z.string().min(1)).length(4),
+  origin: z.string(),
+  website: z.url(),
+});
+
+type Check = { name: string; schema: z.ZodType; value: unknown };
+
+// One entry per content module: add yours here.
+const checks: Check[] = [
+  { name: "site (app/content/site.ts)", schema: siteSchema, value: site },
+  {
+    name: "brands (app/content/brands.ts)",
+    schema: z
+      .array(brandSchema)
+      .length(6)
+      .refine((list) => new Set(list.map((b) => b.slug)).size === list.length, "brand slugs must be unique"),
+    value: brands,
+  },
+  {
+    name: "brandSearchKeywords (app/content/search.ts)",
+    schema: z
+      .record(z.string(), z.array(z.string().min(1)).min(1))
+      .refine(
+        (record) => brands.every((b) => b.slug in record) && Object.keys(record).every((slug) => brands.some((b) => b.slug === slug)),
+        "one entry per brand slug",
+      ),
+    value: brandSearchKeywords,
+  },
+  {
+    name: "become-dealer (app/content/become-dealer.ts)",
+    schema: z.object({
+      stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
+      benefits: z.object({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(20) })).min(3) }),
+      portal: z.object({ features: z.array(z.string().min(1)).min(3) }),
+      // Spec 2.4: apply online, review, partnership meeting, launch support.
+      steps: z.object({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4) }),
+      brochure: z.object({ href: z.string().regex(/^\/files\/.+\.pdf$/) }),
+    }),
+    value: becomeDealer,
+  },
+  ...legalChecks,
+  brandPagesCheck,
+  ...dealerChecks,
+  ...downloadsChecks,
+  ...homeChecks,
+];
+
+export function validateContent(): void {
+  const problems: string[] = [];
+  for (const check of checks) {
+    const result = check.schema.safeParse(check.value);
+    if (!result.success) problems.push(`${check.name}:\n${z.prettifyError(result.error)}`);
+  }
+  if (problems.length) throw new Error(`Content is invalid:\n\n${problems.join("\n\n")}`);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatList, formatLongDate, formatNumber, formatShortDate } from "./format";
+
+describe("formatShortDate and formatLongDate", () => {
+  it("write the spec's news dates and the legal pages' dates as en-GB does", () => {
+    expect(formatShortDate("2025-01-15")).toBe("15 Jan 2025");
+    expect(formatShortDate("2025-01-05")).toBe("5 Jan 2025");
+    expect(formatLongDate("2024-12-01")).toBe("1 December 2024");
+    expect(formatLongDate("2025-09-30T00:00:00Z")).toBe("30 September 2025");
+  });
+
+  it("agree with Intl's en-GB output for every month", () => {
+    for (let m = 1; m <= 12; m++) {
+      const iso = `2025-${String(m).padStart(2, "0")}-09`;
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(formatShortDate(iso)).toBe(
+        new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date).replace("Sept", "Sep"),
+      );
+      expect(formatLongDate(iso)).toBe(new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date));
+    }
+  });
+
+  it("refuse what is not a date, so a content mistake fails the build", () => {
+    expect(() => formatShortDate("15 January")).toThrow(/not an ISO date/);
+    expect(() => formatLongDate("2025-13-01")).toThrow(/not an ISO date/);
+  });
+});
+
+describe("formatList", () => {
+  it("joins like Intl.ListFormat en-GB conjunction", () => {
+    expect(formatList([])).toBe("");
+    expect(formatList(["Norcool"])).toBe("Norcool");
+    expect(formatList(["Norcool", "NIMO"])).toBe("Norcool and NIMO");
+    expect(formatList(["Norcool", "NIMO", "PeVino"])).toBe("Norcool, NIMO and PeVino");
+    const names = ["A", "B", "C", "D"];
+    expect(formatList(names)).toBe(new Intl.ListFormat("en-GB", { type: "conjunction" }).format(names));
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands with commas", () => {
+    for (const n of [0, 7, 999, 1000, 25000, 1234567, 1234.5, -2500]) expect(formatNumber(n)).toBe(n.toLocaleString("en-GB", { maximumFractionDigits: 20 }));
+  });
+});

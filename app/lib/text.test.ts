@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { truncate } from "./text";
+
+describe("truncate", () => {
+  it("leaves short text alone", () => {
+    expect(truncate("Short title", 80)).toBe("Short title");
+    expect(truncate("x".repeat(80), 80)).toBe("x".repeat(80));
+  });
+  it("cuts on a word and adds an ellipsis", () => {
+    const text = "Wine storage is changing quickly, and collectors expect more from their cabinets every year";
+    const out = truncate(text, 40);
+    expect(out).toBe("Wine storage is changing quickly, and…");
+    expect(out.length).toBeLessThanOrEqual(41);
+  });
+  it("cuts mid-word when there is no space near the limit", () => {
+    expect(truncate("a".repeat(50), 10)).toBe(`${"a".repeat(10)}…`);
+  });
+  it("drops trailing punctuation before the ellipsis", () => {
+    expect(truncate("One, two, three, four, five", 9)).toBe("One, two…");
+  });
+});

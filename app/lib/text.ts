@@ -1,0 +1,11 @@
+/**
+ * Cuts text to at most `limit` characters plus an ellipsis, on a word boundary when one
+ * is near (spec 2.3 brand previews, spec 2.5 news titles and excerpts).
+ */
+export function truncate(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  const onWord = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${onWord.replace(/[\s,.;:–-]+$/, "")}…`;
+}

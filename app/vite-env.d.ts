@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly SITE_URL?: string;
+  readonly [key: `PUBLIC_${string}`]: string | undefined;
+}
