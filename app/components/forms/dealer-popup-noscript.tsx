@@ -1,0 +1,62 @@
+import type { Brand } from "~/content/brands";
+import type { FormActionData } from "~/lib/forms/action-data";
+import { successTitle } from "~/lib/forms/texts";
+import { DealerForm } from "./dealer-form";
+import { SuccessNotice } from "./form-parts";
+
+/** The distributor's mark on the popup's round button (the header logo's drawing). */
+export function PopupMark() {
+  return (
+    <svg viewBox="0 0 40 40" width="30" height="30" aria-hidden="true" focusable="false">
+      <path d="M11 29V11h9a6 6 0 0 1 0 12h-9" fill="none" stroke="#e2c58f" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M22 23l7 6" stroke="#e2c58f" strokeWidth="3.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The popup without JavaScript (PRODUCT.md 7): a disclosure button bottom-right that opens
+ * the same form, posting to the page's action; after a post it opens on the result.
+ * Rendered only inside <noscript>, so browsers with JavaScript never show it.
+ */
+export function DealerPopupNoScript({
+  brand,
+  action,
+  result,
+  title,
+  successMessage,
+}: {
+  brand?: Brand;
+  action: string;
+  result?: FormActionData;
+  title: string;
+  successMessage: string;
+}) {
+  return (
+    <noscript>
+      <details open={Boolean(result)} className="group fixed right-4 bottom-4 z-50 flex flex-col items-end">
+        <summary className="ml-auto flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-full bg-navy-900 py-1 pr-5 pl-2 font-medium text-white shadow-xl ring-2 ring-brass-300 [&::-webkit-details-marker]:hidden">
+          <PopupMark />
+          {title}
+        </summary>
+        <section
+          aria-label={title}
+          className="mt-2 max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-paper p-5 shadow-2xl ring-1 ring-black/10"
+        >
+          {result?.ok ? (
+            <SuccessNotice title={successTitle}>{successMessage}</SuccessNotice>
+          ) : (
+            <DealerForm
+              brand={brand}
+              idPrefix="dealer-nojs"
+              action={action}
+              errors={result && !result.ok ? result.fieldErrors : {}}
+              values={result && !result.ok ? result.values : {}}
+              formError={result && !result.ok ? result.error : undefined}
+            />
+          )}
+        </section>
+      </details>
+    </noscript>
+  );
+}

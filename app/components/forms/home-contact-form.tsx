@@ -1,0 +1,55 @@
+import { useActionData, useFormAction } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { resultFor } from "~/lib/forms/action-data";
+import { labels, maxLength } from "~/lib/forms/fields";
+import { sendingLabel, successText, successTitle } from "~/lib/forms/texts";
+import { FormAlert, TextAreaField, TextField } from "./field";
+import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
+import { useFormSubmit } from "./use-form-submit";
+
+const kind = "home-contact";
+const id = "home-contact";
+
+/**
+ * The home page's contact section form (spec 2.3, 3 and 5): first and last name, e-mail,
+ * optional company, subject and message; sent as a `contact` with the names joined.
+ * Without JavaScript it posts to the home route's action (see docs/decisions/0005-forms-pipeline.md).
+ */
+export function HomeContactForm() {
+  const result = resultFor(useActionData(), kind);
+  const action = useFormAction();
+  const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
+    kind,
+    () => toast({ title: successTitle, description: successText.homeContact, variant: "success" }),
+    result,
+  );
+  const values = result && !result.ok ? result.values : {};
+  const field = (name: keyof typeof labels) => ({
+    idPrefix: id,
+    name,
+    label: labels[name],
+    error: errors[name],
+    defaultValue: values[name],
+  });
+
+  return (
+    <form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} className="relative grid gap-4 sm:grid-cols-2" aria-label="Send us a message">
+      {result?.ok ? (
+        <div className="sm:col-span-2">
+          <SuccessNotice title={successTitle}>{successText.homeContact}</SuccessNotice>
+        </div>
+      ) : null}
+      <FormHiddenFields kind={kind} idPrefix={id} />
+      <TextField {...field("firstName")} required autoComplete="given-name" maxLength={maxLength.firstName} />
+      <TextField {...field("lastName")} required autoComplete="family-name" maxLength={maxLength.lastName} />
+      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
+      <TextField {...field("company")} autoComplete="organization" maxLength={maxLength.company} />
+      <TextField {...field("subject")} required maxLength={maxLength.subject} className="sm:col-span-2" />
+      <TextAreaField {...field("message")} required rows={5} maxLength={maxLength.message} className="sm:col-span-2" />
+      <div className="grid gap-4 sm:col-span-2">
+        <FormAlert message={formError} />
+        <SubmitButton sending={sending} label="Send Message" sendingLabel={sendingLabel.english} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormActionData } from "~/lib/forms/action-data";
+import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
+import { failedToSubmit } from "~/lib/forms/texts";
+import { browserMetadata, errorsForForm, toWire } from "~/lib/forms/wire";
+
+/**
+ * The enhanced submit of every form (PRODUCT.md 6 and 7): validate with the form's schema
+ * (loaded on first use, to keep it out of the page's first script), send JSON to the API
+ * with an idempotency key, and report success only on the server's 200. Field errors go to
+ * the fields, anything else to the form's alert; the visitor's input stays either way.
+ * Without JavaScript the same form posts to the page's action instead.
+ */
+export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: FormActionData) {
+  const failed = initial && !initial.ok ? initial : undefined;
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(failed?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(failed?.error);
+  // One key per submission: a double click or a retry after a lost answer stores once;
+  // editing the form afterwards makes it a new submission.
+  const key = useRef<string>("");
+  const attempted = useRef(false);
+
+  // After errors are shown (committed), focus moves to the first field with one.
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = (form: HTMLFormElement) => {
+    formRef.current = form;
+    setFocusRequest((n) => n + 1);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const entries = new FormData(form);
+    const values: Record<string, string> = {};
+    entries.forEach((value, name) => {
+      if (name !== formKindField && name !== honeypotField && typeof value === "string") values[name] = value;
+    });
+    setSending(true);
+    setFormError(undefined);
+    try {
+      const { parseForm } = await import("~/lib/forms/schemas");
+      const parsed = parseForm(kind, values);
+      if (!parsed.ok) {
+        setErrors(parsed.fieldErrors);
+        focusFirstInvalid(form);
+        return;
+      }
+      setErrors({});
+      if (!attempted.current || !key.current) key.current = randomKey();
+      attempted.current = true;
+      const wire = toWire(kind, parsed.data as Record<string, unknown>);
+      const response = await fetch("/api/send-form-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": key.current },
+        body: JSON.stringify({
+          ...wire,
+          formData: { ...wire.formData, [honeypotField]: entries.get(honeypotField) ?? "" },
+          metadata: browserMetadata(),
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string; fieldErrors?: Record<string, string> };
+      if (response.ok && body.ok) {
+        form.reset();
+        attempted.current = false;
+        onSuccess();
+        return;
+      }
+      if (body.fieldErrors && Object.keys(body.fieldErrors).length) {
+        setErrors(errorsForForm(kind, body.fieldErrors));
+        focusFirstInvalid(form);
+      }
+      setFormError(body.error || failedToSubmit);
+    } catch {
+      setFormError(failedToSubmit);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** Clears a field's error as it is edited, and starts a new submission after a failure. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    attempted.current = false;
+  }
+
+  return { sending, errors, formError, onSubmit, onInput };
+}
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppLoadContext } from "react-router";
+import { messages, type FormService, type SubmissionResult } from "./forms.server";
+import { maxBodyBytes, mediaType, readBodyText, readNodeBody, type BodyResult } from "./request-body.server";
+
+/**
+ * POST /api/send-form-email (PRODUCT.md "Interfaces"): the spec's body
+ * {formType, formData, metadata} as JSON; answers JSON only:
+ * 200 {"ok":true,"id"}, 400 {"error","fieldErrors"}, 413, 415, 429 with Retry-After.
+ * Bad input never gets a 5xx; 503 means the database could not take the submission.
+ * An `Idempotency-Key` header makes a retry or double click store and mail once.
+ *
+ * Two doors to one room: the React Router route (app/routes/api.send-form-email.ts) and
+ * `handleFormApiNode` for the production server to call before React Router, which saves
+ * building a Fetch Request and running the router for the busiest write endpoint.
+ */
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+interface ApiRequest {
+  method: string;
+  contentType: string;
+  idempotencyKey: string | undefined;
+  readBody(): Promise<BodyResult>;
+}
+
+export async function answerFormApi(request: ApiRequest, forms: FormService | undefined, clientIp: string): Promise<ApiAnswer> {
+  if (request.method !== "POST") {
+    return { status: 405, body: { error: "Use POST with a JSON body." }, headers: { Allow: "POST" } };
+  }
+  if (request.contentType !== "application/json") {
+    return { status: 415, body: { error: "Send the form as JSON (Content-Type: application/json)." } };
+  }
+  const body = await request.readBody();
+  if (!body.ok) return { status: body.status, body: { error: body.error } };
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.text);
+  } catch {
+    return { status: 400, body: { error: "The request body is not valid JSON." } };
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return { status: 400, body: { error: messages.invalid, fieldErrors: { formType: "Unknown form type" } } };
+  }
+  const { formType, formData, metadata } = payload as Record<string, unknown>;
+  if (typeof formType !== "string") {
+    return { status: 400, body: { error: messages.invalid, fieldErrors: { formType: "Unknown form type" } } };
+  }
+  if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
+    return { status: 400, body: { error: messages.invalid, fieldErrors: { formData: "formData must be an object" } } };
+  }
+  if (!forms) return { status: 503, body: { error: messages.unavailable } };
+
+  const key = request.idempotencyKey;
+  return fromResult(await forms.submit({ formType, formData, metadata, clientIp, ...(key !== undefined ? { idempotencyKey: key } : {}) }));
+}
+
+function fromResult(result: SubmissionResult): ApiAnswer {
+  if (result.ok) return { status: 200, body: { ok: true, id: result.id } };
+  return {
+    status: result.status,
+    body: result.fieldErrors ? { error: result.error, fieldErrors: result.fieldErrors } : { error: result.error },
+    ...(result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {}),
+  };
+}
+
+const jsonHeaders = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+/** The route's door: a Fetch Request in, a Response out. */
+export async function handleFormApi(request: Request, context: AppLoadContext): Promise<Response> {
+  if (!context.forms) context.logger?.error("form service missing from the request context");
+  const answer = await answerFormApi(
+    {
+      method: request.method,
+      contentType: mediaType(request.headers.get("content-type")),
+      idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
+      readBody: () => readBodyText(request),
+    },
+    context.forms,
+    context.clientIp ?? "unknown",
+  );
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...jsonHeaders, ...answer.headers } });
+}
+
+/**
+ * The production server's door: Node's request and response, no Fetch objects, no router.
+ * The caller has set its own headers (security, CSP) already.
+ */
+export async function handleFormApiNode(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: { forms: FormService | undefined; clientIp: string },
+): Promise<void> {
+  const key = req.headers["idempotency-key"];
+  const answer = await answerFormApi(
+    {
+      method: req.method ?? "GET",
+      contentType: mediaType(req.headers["content-type"]),
+      idempotencyKey: Array.isArray(key) ? key[0] : key,
+      readBody: () => readNodeBody(req, maxBodyBytes),
+    },
+    services.forms,
+    services.clientIp,
+  );
+  const text = JSON.stringify(answer.body);
+  // A refused upload is not read to its end: close the connection rather than drain it.
+  const close = answer.status === 413 && !req.complete ? { Connection: "close" } : {};
+  res.writeHead(answer.status, { ...jsonHeaders, ...answer.headers, ...close, "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}

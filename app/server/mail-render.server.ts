@@ -1,0 +1,132 @@
+import { dealerBrandDefault, dealerBrands, labels, serviceBrands, urgencies, type FormType } from "~/lib/forms/fields";
+
+/**
+ * The staff notification for one submission (issue 3.5). Visitor text goes into the
+ * bodies only: escaped in the HTML part, verbatim in the plain part. The subject is fixed
+ * text plus the form type and, for service and dealer mail, a brand from a fixed list, so
+ * no visitor text can reach a header; Reply-To carries only an address that passed the
+ * e-mail rule and holds no character with a meaning in an address header.
+ */
+export interface StoredSubmission {
+  id: string;
+  formType: FormType;
+  createdAt: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { name: string; address: string };
+}
+
+const titles: Record<FormType, string> = {
+  contact: "Contact message",
+  "service-request": "Service request",
+  "dealer-application": "Dealer application",
+};
+
+/** Field order of each mail (spec 7's formData), labels from the forms. */
+const fieldOrder: Record<FormType, readonly (keyof typeof labels)[]> = {
+  contact: ["name", "email", "company", "subject", "message"],
+  "service-request": ["name", "email", "phone", "brand", "model", "serialNumber", "purchaseDate", "urgency", "issueDescription"],
+  "dealer-application": ["name", "company", "email", "phone", "brand", "comments"],
+};
+
+const metadataLabels: Record<string, string> = { url: "Page", timestamp: "Sent by the browser at", userAgent: "Browser" };
+
+export function renderNotification(s: StoredSubmission, siteName: string): MailContent {
+  const rows = fieldOrder[s.formType]
+    .map((field) => ({ label: labels[field], value: stringValue(s.data[field]) }))
+    .filter((r) => r.value !== "");
+  const meta = Object.entries(metadataLabels)
+    .map(([key, label]) => ({ label, value: stringValue(s.metadata[key]) }))
+    .filter((r) => r.value !== "");
+  const received = new Date(s.createdAt).toISOString();
+  const title = titles[s.formType];
+
+  const text = [
+    `${title} from the ${siteName} website`,
+    "",
+    ...rows.map((r) => (r.value.includes("\n") ? `${r.label}:\n${indent(r.value)}` : `${r.label}: ${r.value}`)),
+    "",
+    `Received: ${received}`,
+    ...meta.map((r) => `${r.label}: ${r.value}`),
+    `Submission: ${s.id}`,
+    "",
+  ].join("\n");
+
+  const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
+  const tableRows = (list: { label: string; value: string }[]) =>
+    list
+      .map(
+        (r) =>
+          `<tr><th scope="row" style="${cell};white-space:nowrap">${escapeHtml(r.label)}</th>` +
+          `<td style="${cell};white-space:pre-wrap">${escapeHtml(r.value)}</td></tr>`,
+      )
+      .join("");
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#14202b">` +
+    `<h1 style="font-size:18px">${escapeHtml(title)} from the ${escapeHtml(siteName)} website</h1>` +
+    `<table role="presentation" style="border-collapse:collapse">${tableRows(rows)}</table>` +
+    `<p style="color:#4a5a68;font-size:12px;margin-top:24px">` +
+    [{ label: "Received", value: received }, ...meta, { label: "Submission", value: s.id }]
+      .map((r) => `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`)
+      .join("<br>") +
+    `</p></body></html>`;
+
+  const address = stringValue(s.data.email);
+  const name = stringValue(s.data.name);
+  return {
+    subject: subjectFor(s),
+    text,
+    html,
+    ...(isHeaderSafeAddress(address) ? { replyTo: { name: name.replace(/[\r\n"\\]/g, " "), address } } : {}),
+  };
+}
+
+/** Fixed text, form type and a listed brand; never free visitor text (issue 3.5). */
+export function subjectFor(s: Pick<StoredSubmission, "formType" | "data">): string {
+  const title = titles[s.formType];
+  if (s.formType === "service-request") {
+    const brand = listed(serviceBrands, s.data.brand);
+    const urgency = listed(urgencies, s.data.urgency);
+    return `Website: ${title}${brand ? ` – ${brand}` : ""}${urgency && urgency !== "normal" ? ` (${urgency})` : ""}`;
+  }
+  if (s.formType === "dealer-application") {
+    const brand = listed([...dealerBrands, dealerBrandDefault], s.data.brand);
+    return `Website: ${title}${brand ? ` – ${brand}` : ""}`;
+  }
+  return `Website: ${title}`;
+}
+
+function listed<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return list.find((item) => item === value);
+}
+
+/**
+ * The spec's e-mail rule lets through characters that separate or quote addresses in a
+ * header (, ; < > " and friends). Such an address stays in the body but is not used as
+ * Reply-To.
+ */
+export function isHeaderSafeAddress(address: string): boolean {
+  return /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/u.test(address) && address.length <= 254;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function stringValue(value: unknown): string {
+  return typeof value === "string" ? value : value == null ? "" : String(value);
+}
+
+function indent(value: string): string {
+  return value
+    .split("\n")
+    .map((l) => `  ${l}`)
+    .join("\n");
+}
