@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { brandPreview, countryNames, type Brand } from "~/content/brands";
+import { site } from "~/content/site";
+import { Icon } from "~/components/ui/icon";
+import { CountryFlag } from "./country-flag";
+
+/**
+ * One brand card (spec 2.3 and 3): logo and product art, name, tagline, the 120-character
+ * preview, the served-country flags and the partner year. The whole card links to the
+ * brand page through its heading's link; the flags sit above that link so they stay
+ * operable on their own.
+ */
+export function BrandCard({ brand, partnerSince }: { brand: Brand; partnerSince: string }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className={`relative h-44 overflow-hidden rounded-t-2xl bg-gradient-to-br ${brand.gradient}`}>
+        <img
+          src={brand.logo}
+          alt=""
+          width={240}
+          height={60}
+          loading="lazy"
+          decoding="async"
+          className="absolute top-5 left-5 h-9 w-auto brightness-0 invert"
+        />
+        {brand.productImage ? (
+          <img
+            src={brand.productImage}
+            alt=""
+            width={400}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="absolute right-4 -bottom-4 h-40 w-auto drop-shadow-xl transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold text-navy-900">
+          <Link to={`/brands/${brand.slug}`} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+            {brand.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm font-medium text-brass-700">{brand.tagline}</p>
+        <p className="mt-3 text-muted">{brandPreview(brand)}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
+          <ul className="relative z-10 -ml-2.5 flex" aria-label={`Countries where ${site.name} serves ${brand.name}`}>
+            {brand.countries.map((code) => (
+              <li key={code}>
+                <CountryFlag code={code} text={`${site.name} serves ${brand.name} in ${countryNames[code]}`} />
+              </li>
+            ))}
+          </ul>
+          <p className="flex items-center gap-1 pb-2.5 text-sm text-muted">
+            {partnerSince} {brand.partnerSince}
+            <Icon name="arrowRight" className="ml-2 size-4 text-navy-900 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import type { HomeContent } from "~/content/home";
+import { embeds } from "~/content/embeds";
+import { site } from "~/content/site";
+import { HomeContactForm } from "~/components/forms/home-contact-form";
+import { ConsentEmbed } from "~/components/media/consent-embed";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { SectionHeading } from "./section-heading";
+
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold text-navy-900">
+        <Icon name={icon} className="absolute top-0.5 left-0 size-5 text-brass-700" />
+        {label}
+      </dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Contact (spec 2.3, anchor `contact`): the details from the site configuration, business
+ * hours, the office map (loaded only with consent, PRODUCT.md 11) and the message form.
+ */
+export function ContactSection({ contactSection }: { contactSection: HomeContent["contact"] }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-white py-16 outline-none md:py-24">
+      <div className="container-page">
+        <SectionHeading id="contact-title" eyebrow={contactSection.eyebrow} title={contactSection.title} intro={contactSection.intro} />
+        <div className="mt-10 grid gap-10 lg:grid-cols-5">
+          <div className="space-y-8 lg:col-span-2">
+            <div>
+              <h3 className="text-lg font-semibold text-navy-900">{contactSection.detailsTitle}</h3>
+              <dl className="mt-4 space-y-4">
+                <Detail icon="building" label="Office">
+                  <span className="block">{site.legalName}</span>
+                  <span className="block">{site.address.street}</span>
+                  <span className="block">
+                    {site.address.postalCode} {site.address.city}, {site.address.country}
+                  </span>
+                </Detail>
+                <Detail icon="phone" label="Phone">
+                  <a href={site.phoneHref} className="underline-offset-4 hover:underline">
+                    {site.phone}
+                  </a>
+                </Detail>
+                <Detail icon="mail" label="E-mail">
+                  <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+                    {site.email}
+                  </a>
+                </Detail>
+                <Detail icon="wrench" label="Service and technical questions">
+                  <a href={`mailto:${site.mailboxes.technical}`} className="underline-offset-4 hover:underline">
+                    {site.mailboxes.technical}
+                  </a>
+                </Detail>
+              </dl>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold text-navy-900">{contactSection.hoursTitle}</h3>
+              <dl className="mt-4 divide-y divide-line rounded-xl border border-line">
+                {contactSection.hours.map((row) => (
+                  <div key={row.days} className="flex justify-between gap-4 px-4 py-3">
+                    <dt className="flex items-center gap-2">
+                      <Icon name="clock" className="size-4 text-brass-700" />
+                      {row.days}
+                    </dt>
+                    <dd className="font-medium text-navy-900">{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold text-navy-900">{contactSection.mapTitle}</h3>
+              <ConsentEmbed
+                category="maps"
+                provider={embeds.officeMap.provider}
+                title={contactSection.mapTitle}
+                autoLoad
+                className="mt-4 h-72 rounded-xl"
+                poster={<img src={contactSection.mapPoster} alt="" width={800} height={500} loading="lazy" decoding="async" className="size-full object-cover" />}
+              >
+                {() => (
+                  <iframe
+                    src={embeds.officeMap.url}
+                    title={`${contactSection.mapTitle}: ${site.address.street}, ${site.address.city}`}
+                    loading="lazy"
+                    className="mt-4 h-72 w-full rounded-xl border-0"
+                  />
+                )}
+              </ConsentEmbed>
+            </div>
+          </div>
+          <div className="rounded-2xl bg-mist p-6 md:p-8 lg:col-span-3">
+            <h3 className="mb-6 text-xl font-semibold text-navy-900">{contactSection.formTitle}</h3>
+            <HomeContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

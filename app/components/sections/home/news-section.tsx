@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { NewsItem } from "~/content/news.server";
+import type { HomeContent } from "~/content/home";
+import { NewsCard } from "~/components/sections/news-card";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "./section-heading";
+
+/**
+ * News (spec 2.3, anchor `news`): three article cards, the featured one first with its
+ * Featured badge, each with Read more to /news/{slug}.
+ */
+export function NewsSection({ newsSection, items }: { newsSection: HomeContent["news"]; items: readonly NewsItem[] }) {
+  return (
+    <section id="news" aria-labelledby="news-title" className="bg-white py-16 outline-none md:py-24">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="news-title" eyebrow={newsSection.eyebrow} title={newsSection.title} intro={newsSection.intro} />
+          <Link to={newsSection.all.to} className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline">
+            {newsSection.all.label}
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
+        </div>
+        {items.length ? (
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.slug}>
+                <NewsCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 text-muted">{newsSection.empty}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,18 @@
+/** A dark band of key figures (a <dl>), as on /about and /become-dealer. */
+export function StatsBand({ title, stats }: { title: string; stats: readonly { value: string; label: string }[] }) {
+  return (
+    <section aria-labelledby="stats-band-title" className="on-dark bg-navy-900">
+      <h2 id="stats-band-title" className="sr-only">
+        {title}
+      </h2>
+      <dl className="container-page grid grid-cols-2 gap-8 py-12 text-center lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-slate-300">{s.label}</dt>
+            <dd className="text-3xl font-semibold text-brass-300 md:text-4xl">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

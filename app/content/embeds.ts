@@ -1,0 +1,42 @@
+/**
+ * Third-party hosts the site may load from, only after the visitor allows them
+ * (PRODUCT.md 11). The server's Content-Security-Policy is built from this list, so an
+ * embed whose host is not here is blocked by the browser.
+ */
+const env = import.meta.env;
+
+export const embeds = {
+  /** Map tiles for the dealer locator (PRODUCT.md 12). */
+  mapTiles: {
+    url: env.PUBLIC_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    provider: "OpenStreetMap",
+  },
+  /** Embedded map of the office on the home page's contact section. */
+  officeMap: {
+    url:
+      env.PUBLIC_OFFICE_MAP_URL ||
+      "https://www.openstreetmap.org/export/embed.html?bbox=4.85%2C52.34%2C4.95%2C52.40&layer=mapnik&marker=52.370%2C4.900",
+    provider: "OpenStreetMap",
+  },
+  /** Embedded video player (PeVino's brand video, spec 2.8). */
+  videoPlayer: {
+    origin: env.PUBLIC_VIDEO_PLAYER_ORIGIN || "https://www.youtube-nocookie.com",
+    provider: "YouTube",
+  },
+  /** Host of the finish configurator's demo video file (spec 2.3). */
+  demoVideoOrigin: env.PUBLIC_DEMO_VIDEO_ORIGIN || "https://media.example-cdn.nl",
+} as const;
+
+function originOf(url: string): string {
+  return new URL(url.replace(/\{[a-z]\}/g, "a")).origin.replace("://a.", "://*.");
+}
+
+/** CSP sources per directive for the embeds above. */
+export function embedCspSources(): { img: string[]; frame: string[]; media: string[] } {
+  return {
+    img: [originOf(embeds.mapTiles.url)],
+    frame: [originOf(embeds.officeMap.url), embeds.videoPlayer.origin],
+    media: [embeds.demoVideoOrigin],
+  };
+}
