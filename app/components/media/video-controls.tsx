@@ -1,0 +1,65 @@
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+// No display value here: each control says where it shows (Tailwind orders display
+// utilities by its own rules, so "inline-flex hidden" would not hide).
+const pill =
+  "min-h-10 items-center gap-2 rounded-full bg-navy-950/75 px-4 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm";
+
+/**
+ * Controls of a hero's background film (spec 2.8): a Playing indicator and a Mute/Unmute
+ * button on medium and wider screens, and on every screen a pause button, because moving
+ * content that starts by itself must be possible to stop (WCAG 2.2.2).
+ */
+export function VideoControls({
+  label,
+  playing,
+  muted,
+  onToggleMute,
+  onTogglePlay,
+  className,
+}: {
+  /** What plays, for button names, e.g. "Norcool background video". */
+  label: string;
+  playing: boolean;
+  muted: boolean;
+  onToggleMute: () => void;
+  /** Omitted where the player cannot be paused from the page (an embedded player). */
+  onTogglePlay?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex items-center gap-2", className)} data-video-controls="">
+      {playing ? (
+        <span className={cn(pill, "hidden md:inline-flex")} data-playing-indicator="">
+          <span className="relative flex size-2.5" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
+          </span>
+          Playing
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={cn(pill, "hidden hover:bg-navy-900 md:inline-flex")}
+        onClick={onToggleMute}
+        aria-label={`${muted ? "Unmute" : "Mute"} ${label}`}
+        data-mute-toggle={muted ? "muted" : "unmuted"}
+      >
+        <Icon name={muted ? "volumeOff" : "volume"} className="size-4" />
+        <span aria-hidden="true">{muted ? "Unmute" : "Mute"}</span>
+      </button>
+      {onTogglePlay ? (
+        <button
+          type="button"
+          className={cn(pill, "inline-flex w-10 justify-center px-0 hover:bg-navy-900")}
+          onClick={onTogglePlay}
+          aria-label={`${playing ? "Pause" : "Play"} ${label}`}
+          data-play-toggle={playing ? "playing" : "paused"}
+        >
+          <Icon name={playing ? "pause" : "play"} className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

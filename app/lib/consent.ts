@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The visitor's choices about third-party content (PRODUCT.md 11), per category and kept
+ * in this browser only. Nothing from another host loads until its category is allowed,
+ * either once (this page view) or remembered.
+ */
+export const consentCategories = {
+  video: {
+    label: "Videos",
+    description: "Product and brand videos played from external video hosts.",
+  },
+  maps: {
+    label: "Maps",
+    description: "Interactive maps and map tiles loaded from an external map service.",
+  },
+} as const;
+
+export type ConsentCategory = keyof typeof consentCategories;
+
+const STORAGE_KEY = "embed-consent";
+const EVENT = "embed-consent-change";
+
+type Stored = Partial<Record<ConsentCategory, boolean>>;
+
+function read(): Stored {
+  try {
+    return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}") as Stored;
+  } catch {
+    return {};
+  }
+}
+
+export function isRemembered(category: ConsentCategory): boolean {
+  return typeof window !== "undefined" && read()[category] === true;
+}
+
+export function setRemembered(category: ConsentCategory, allowed: boolean): void {
+  const next = { ...read(), [category]: allowed };
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
+  window.dispatchEvent(new Event(EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && onChange();
+  window.addEventListener(EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Whether the visitor has allowed this category for good (false on the server). */
+export function useRememberedConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(subscribe, () => isRemembered(category), () => false);
+}
