@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+import type { PageImage } from "~/content/brand-pages/types";
+import { Picture } from "~/components/ui/picture";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import { scrollBehavior } from "~/lib/use-media-query";
+
+const arrow =
+  "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white";
+
+/**
+ * A product card's image carousel (spec 2.8: Norcool's drawers, NIMO's two-image cards).
+ * A native scroll-snap strip, so it swipes without JavaScript; script adds previous/next
+ * buttons that loop and dots that show where you are.
+ */
+export function ImageCarousel({ images, label, sizes }: { images: readonly PageImage[]; label: string; sizes: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // Where a button sent the strip: its smooth scroll passes other slides on the way, which
+  // must not become the current one (a quick second click would start from there).
+  const target = useRef<{ index: number; until: number } | null>(null);
+
+  const count = images.length;
+  function go(to: number) {
+    const el = track.current;
+    if (!el) return;
+    const next = (to + count) % count;
+    target.current = { index: next, until: Date.now() + 1000 };
+    el.scrollTo({ left: next * el.clientWidth, behavior: scrollBehavior() });
+    setIndex(next);
+  }
+
+  function onScroll(el: HTMLDivElement) {
+    const at = Math.round(el.scrollLeft / el.clientWidth);
+    const sent = target.current;
+    if (sent && at !== sent.index && Date.now() < sent.until) return;
+    target.current = null;
+    setIndex(at);
+  }
+
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label={label} className="relative" data-image-carousel="">
+      <div
+        ref={track}
+        // Focusable so keyboard users can scroll it before the buttons exist.
+        tabIndex={0}
+        onScroll={(e) => onScroll(e.currentTarget)}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {images.map((image, i) => (
+          <div
+            key={image.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            className="w-full shrink-0 snap-center"
+          >
+            <Picture image={image} alt={image.alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
+          </div>
+        ))}
+      </div>
+      {enhanced ? (
+        <>
+          <button type="button" className={cn(arrow, "left-2")} onClick={() => go(index - 1)} aria-label={`Previous image of ${label}`}>
+            <Icon name="chevronLeft" />
+          </button>
+          <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={`Next image of ${label}`}>
+            <Icon name="chevronRight" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
+            {images.map((image, i) => (
+              <button
+                key={image.src}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className="flex size-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    "block size-2 rounded-full ring-1 ring-navy-900/40 transition-colors",
+                    i === index ? "bg-navy-900" : "bg-white",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { BrandPage } from "~/content/brand-pages/types";
+import { Picture } from "~/components/ui/picture";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * A product presentation (PeVino, spec 2.8): description, the 'Design Excellence' list,
+ * 'Contact for Pricing' (the contact form, its subject filled in through ?subject=) and
+ * 'Download Brochure' (a real PDF, PRODUCT.md 14).
+ */
+export function Showcase({ showcase }: { showcase: NonNullable<BrandPage["showcase"]> }) {
+  return (
+    <section aria-labelledby="showcase-title" className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2 lg:gap-16">
+      <div>
+        <h2 id="showcase-title" className="text-3xl font-semibold text-navy-900 md:text-4xl">
+          {showcase.title}
+        </h2>
+        {showcase.paragraphs.map((p) => (
+          <p key={p.slice(0, 32)} className="mt-5 text-lg leading-8">
+            {p}
+          </p>
+        ))}
+        <h3 className="mt-8 text-xl font-semibold text-navy-900">{showcase.listTitle}</h3>
+        <ul className="mt-4 space-y-3">
+          {showcase.list.map((item) => (
+            <li key={item} className="flex items-start gap-3">
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-ok" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={`/contact?subject=${encodeURIComponent(showcase.pricingSubject)}`} className={buttonClass({ size: "lg" })}>
+            Contact for Pricing
+          </Link>
+          <a href={showcase.brochure.href} download className={buttonClass({ variant: "outline", size: "lg" }, "text-navy-900")}>
+            <Icon name="download" />
+            {showcase.brochure.label}
+            <span className="sr-only"> (PDF)</span>
+          </a>
+        </div>
+      </div>
+      <Picture
+        image={showcase.image}
+        alt={showcase.image.alt}
+        sizes="(min-width: 1024px) 600px, 100vw"
+        imgClassName="w-full rounded-xl shadow-sm"
+      />
+    </section>
+  );
+}

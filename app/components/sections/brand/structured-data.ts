@@ -1,0 +1,57 @@
+import type { Brand } from "~/content/brands";
+import type { BrandPage } from "~/content/brand-pages/types";
+import { embeds } from "~/content/embeds";
+import { site } from "~/content/site";
+import { watchUrl } from "~/components/media/player-url";
+import { absoluteUrl, breadcrumbJsonLd, videoJsonLd } from "~/lib/meta";
+
+/**
+ * Structured data of a brand page (spec 2.1): the Brand, its breadcrumb and, where the
+ * hero has a film, a VideoObject (name, description, thumbnail, upload date, content URL,
+ * embed URL).
+ */
+export function brandPageJsonLd(brand: Brand, page: BrandPage): object[] {
+  const path = `/brands/${brand.slug}`;
+  const url = absoluteUrl(site.url, path);
+  const data: object[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Brand",
+      name: brand.name,
+      description: brand.description,
+      slogan: brand.tagline,
+      logo: absoluteUrl(site.url, brand.logo),
+      url,
+      sameAs: [brand.website],
+    },
+    breadcrumbJsonLd(site.url, [
+      { name: "Home", path: "/" },
+      { name: brand.name, path },
+    ]),
+  ];
+  const { media } = page.hero;
+  if (media.kind === "video") {
+    const file = media.sources.find((s) => s.type === "video/mp4") ?? media.sources[0];
+    data.push(
+      videoJsonLd(site.url, {
+        name: media.name,
+        description: media.description,
+        thumbnail: media.poster.wide.src,
+        contentUrl: file?.src ?? path,
+        // The film plays on the brand page itself.
+        embedUrl: url,
+      }),
+    );
+  } else if (media.kind === "embed") {
+    data.push(
+      videoJsonLd(site.url, {
+        name: media.name,
+        description: media.description,
+        thumbnail: media.poster.wide.src,
+        contentUrl: watchUrl(media.videoId),
+        embedUrl: `${embeds.videoPlayer.origin}/embed/${encodeURIComponent(media.videoId)}`,
+      }),
+    );
+  }
+  return data;
+}
