@@ -1,0 +1,165 @@
+import type { ReactNode } from "react";
+import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
+import { site } from "~/content/site";
+import { PageHero } from "~/components/sections/page-hero";
+import { plainText, RichText } from "~/components/sections/rich-text";
+import { formatLongDate } from "~/lib/format";
+import { breadcrumbJsonLd } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
+
+/** Pages with at least this many sections get a table of contents. */
+const TOC_FROM = 5;
+
+
+function Table({ table }: { table: LegalTable }) {
+  return (
+    // Focusable so keyboard users can scroll a wide table on a phone.
+    <div className="overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
+      <table>
+        <caption className="mb-2 text-left text-sm text-muted">{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="border-b align-top font-medium">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") {
+    return (
+      <p>
+        <RichText text={block} />
+      </p>
+    );
+  }
+  if ("table" in block) return <Table table={block.table} />;
+  const items = block.list.map((item) => (
+    <li key={item}>
+      <RichText text={item} />
+    </li>
+  ));
+  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
+
+function CompanyDetails() {
+  const { address } = site;
+  return (
+    <section aria-labelledby="company-details" className="mt-12 rounded-lg bg-mist p-6 text-sm">
+      <h2 id="company-details" className="text-lg font-semibold text-navy-900">
+        Company details
+      </h2>
+      <address className="mt-2 not-italic leading-6">
+        {site.legalName}
+        <br />
+        {address.street}, {address.postalCode} {address.city}, {address.country}
+        <br />
+        Chamber of Commerce (KvK): {site.chamberOfCommerce}
+        <br />
+        VAT: {site.vatNumber}
+        <br />
+        E-mail:{" "}
+        <a href={`mailto:${site.mailboxes.info}`} className="font-medium text-navy-700 underline underline-offset-2">
+          {site.mailboxes.info}
+        </a>
+      </address>
+    </section>
+  );
+}
+
+/**
+ * The shared layout of the legal and policy pages: hero, table of contents for long
+ * pages, the sections of a LegalDocument, optional extra content, company details.
+ */
+export function LegalPage({
+  document,
+  eyebrow = "Legal",
+  extraToc = [],
+  children,
+}: {
+  document: LegalDocument;
+  eyebrow?: string;
+  /** Table of contents entries for `children` (their ids must exist in them). */
+  extraToc?: readonly { id: string; title: string }[];
+  children?: ReactNode;
+}) {
+  const titles = document.sections.map((s, i) => (document.numbered ? `${document.numbered} ${i + 1}. ${s.title}` : s.title));
+  const toc = [...document.sections.map((s, i) => ({ id: s.id, title: titles[i]! })), ...extraToc];
+  const showToc = toc.length >= TOC_FROM;
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={document.title} intro={<RichText text={document.intro} />} />
+      <div className={showToc ? "container-page py-12 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12" : "container-page py-12"}>
+        {showToc ? (
+          <nav
+            aria-labelledby="toc-title"
+            className="mb-10 self-start rounded-lg border border-line p-5 text-sm lg:sticky lg:top-40 lg:mb-0 lg:max-h-[calc(100vh-11rem)] lg:overflow-y-auto"
+          >
+            <h2 id="toc-title" className="font-semibold text-navy-900">
+              On this page
+            </h2>
+            <ol className="mt-3 space-y-2">
+              {toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className="text-navy-700 underline-offset-2 hover:underline">
+                    {entry.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="max-w-3xl">
+          <div className="prose-page">
+            <p className="!mt-0 text-sm text-muted">
+              Last updated: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+            </p>
+            {document.sections.map((section, i) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{titles[i]}</h2>
+                {section.blocks.map((block, j) => (
+                  <Block key={j} block={block} />
+                ))}
+              </section>
+            ))}
+          </div>
+          {children}
+          <CompanyDetails />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Metadata of a legal page; all but /warranty are noindex (spec 2.1). */
+export function legalPageMeta(document: LegalDocument, path: string, { noIndex = true } = {}) {
+  return pageMeta({
+    title: document.title,
+    description: plainText(document.description),
+    keywords: document.keywords,
+    path,
+    noIndex,
+    jsonLd: [breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, { name: document.title, path }])],
+  });
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { cookiesDocument } from "./cookies";
+import { legalFigures } from "./figures";
+import { privacyDocument } from "./privacy";
+import { returnsDocument } from "./returns";
+import { shippingDocument } from "./shipping";
+import { termsDocument } from "./terms";
+import { warrantyDocument } from "./warranty";
+
+/** Build-time checks of the legal pages (entries of app/content/validate.server.ts). */
+const positive = z.number().positive();
+const dayRange = z.object({ min: positive, max: positive }).refine((r) => r.min <= r.max, "min must not exceed max");
+
+export const legalFiguresSchema = z.object({
+  terms: z.record(z.string(), positive),
+  returns: z.object({ windowDays: positive, refundBusinessDays: dayRange }),
+  shipping: z.object({
+    zones: z
+      .array(
+        z.object({
+          region: z.string().min(1),
+          freeFromEuros: positive,
+          standardEuros: positive,
+          deliveryDays: dayRange.nullable(),
+        }),
+      )
+      .min(1),
+    twoPersonTeamOverKg: positive,
+    installationGuaranteeYears: positive,
+  }),
+  warranty: z.object({
+    standardYears: positive,
+    premiumWineStorageYears: positive,
+    commercialYears: positive,
+    extendedPurchaseWithinDays: positive,
+  }),
+  service: z.object({
+    responseHours: dayRange,
+    hours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
+  }),
+  privacy: z.object({ retentionDays: z.number().int().min(1) }),
+});
+
+/** `[label](href)`: internal paths, anchors, mailto and https only. */
+const linkPattern = /\[([^\]]+)\]\(([^)]+)\)/g;
+const text = z
+  .string()
+  .min(1)
+  .refine(
+    (s) => [...s.matchAll(linkPattern)].every(([, , href]) => /^(\/|#|mailto:|https:\/\/)/.test(href!)),
+    "links must be /path, #anchor, mailto: or https://",
+  );
+
+const table = z
+  .object({ caption: z.string().min(1), head: z.array(z.string().min(1)).min(2), rows: z.array(z.array(z.string())).min(1) })
+  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column");
+
+export const legalDocumentSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(50).max(200),
+  keywords: z.array(z.string().min(1)),
+  intro: text,
+  updated: z.iso.date(),
+  numbered: z.string().optional(),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: z.string().min(1),
+        blocks: z
+          .array(z.union([text, z.object({ list: z.array(text).min(1), ordered: z.boolean().optional() }), z.object({ table })]))
+          .min(1),
+      }),
+    )
+    .min(1)
+    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "section ids must be unique"),
+});
+
+export const legalDocuments = {
+  "/general-terms-conditions": termsDocument,
+  "/privacy": privacyDocument,
+  "/return-policy": returnsDocument,
+  "/shipping": shippingDocument,
+  "/warranty": warrantyDocument,
+  "/cookies": cookiesDocument,
+} as const;
+
+export const legalChecks = [
+  { name: "legal figures (app/content/legal/figures.ts)", schema: legalFiguresSchema, value: legalFigures },
+  ...Object.entries(legalDocuments).map(([path, doc]) => ({
+    name: `legal page ${path} (app/content/legal)`,
+    schema: legalDocumentSchema,
+    value: doc,
+  })),
+  {
+    name: "terms articles (app/content/legal/terms.ts)",
+    schema: z.literal(legalFigures.terms.articleCount, { error: `the terms must have ${legalFigures.terms.articleCount} articles` }),
+    value: termsDocument.sections.length,
+  },
+];
