@@ -1,0 +1,37 @@
+import type { SearchType } from "../lib/search/types";
+import type { pages } from "./pages";
+
+/**
+ * What the site search index (spec 3) needs beyond the brand, page and news content it
+ * is built from. Titles, descriptions and page keywords stay in their own modules
+ * (brands.ts, pages.ts, news/*.md); this file adds only what search alone uses.
+ */
+
+/** Result type of each indexed page (spec 3: brand, page, news, manual, service). */
+export const pageSearchTypes = {
+  "/about": "page",
+  "/contact": "page",
+  "/news": "page",
+  "/service-request": "service",
+  "/warranty": "service",
+  "/manuals": "manual",
+  "/downloads": "manual",
+} as const satisfies Record<keyof typeof pages, SearchType>;
+
+/**
+ * Search keywords of each brand page: what visitors type when they look for the brand's
+ * products. The brand's name, tagline and description are indexed as well. A search for
+ * a brand's name should put its page first (build-index.server.test.ts checks it): the
+ * Norcool description does not repeat the name, so its keywords do.
+ */
+export const brandSearchKeywords: Record<string, readonly string[]> = {
+  norcool: ["norcool", "norcool fridge", "norcool wine cabinet", "refrigerator", "fridge", "corner fridge", "drawer", "wine cabinet", "cooling", "scandinavian", "norway"],
+  thermocold: ["thermocold", "cold room", "cold storage", "wine room", "wine cellar", "cooling unit", "climate control", "doors"],
+  nimo: ["nimo", "drying cabinet", "dryer", "eco dryer", "sensor dryer", "workwear", "sweden", "swedish"],
+  winefit: ["winefit", "wine dispenser", "dispensing", "preservation", "wine by the glass", "restaurant", "wine bar"],
+  pevino: ["pevino", "wine cabinet", "wine fridge", "danish design", "denmark", "temperature control"],
+  winemaster: ["winemaster", "wine cellar", "cellar cooling", "climate system", "humidity", "france", "alsace"],
+};
+
+/** Keywords every news article gets besides its category. */
+export const newsSearchKeywords: readonly string[] = ["news", "article"];
