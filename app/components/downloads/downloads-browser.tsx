@@ -1,0 +1,134 @@
+import { useRef, type FormEvent } from "react";
+import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
+import type { DownloadView, ServedFile } from "~/content/files.server";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { allCategories, filterDownloads, filterSearch, parseDownloadsFilter, type DownloadsFilter } from "~/lib/downloads-filter";
+import { scrollBehavior } from "~/lib/use-media-query";
+import { CategoryCards } from "./category-cards";
+import { FileRow } from "./file-row";
+import { SearchField } from "./search-field";
+import { useUrlFilter } from "./use-url-filter";
+
+type Filter = DownloadsFilter<DownloadCategoryId>;
+
+/**
+ * Category cards, the search box and category dropdown (combined), and the file list
+ * (spec 2.7, 5). Filters live in the URL; the server renders a filtered URL, and with
+ * JavaScript the list follows every keystroke.
+ */
+export function DownloadsBrowser({
+  categories,
+  items,
+  archives,
+  initialFilter,
+}: {
+  categories: readonly DownloadCategory[];
+  items: DownloadView[];
+  archives: Record<DownloadCategoryId | "all", ServedFile>;
+  initialFilter: Filter;
+}) {
+  const ids = categories.map((c) => c.id);
+  const [filter, setFilter] = useUrlFilter<Filter>(initialFilter, (search) => parseDownloadsFilter(search, ids), filterSearch);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const shown = filterDownloads(items, filter);
+  const category = categories.find((c) => c.id === filter.category);
+  const archive = archives[filter.category];
+
+  const browse = (id: DownloadCategoryId) => {
+    setFilter({ ...filter, category: id });
+    // Take keyboard and screen-reader users to the list they asked for.
+    requestAnimationFrame(() => {
+      listHeading.current?.focus({ preventScroll: true });
+      listHeading.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    });
+  };
+  const onSubmit = (e: FormEvent) => e.preventDefault();
+
+  return (
+    <>
+      <CategoryCards categories={categories} q={filter.q} onBrowse={browse} />
+      <section aria-labelledby="downloads-list-title" id="downloads-list" className="container-page scroll-mt-32 py-12 md:py-16">
+        <form
+          method="get"
+          action="/downloads#downloads-list"
+          role="search"
+          aria-label="Downloads"
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3 rounded-xl bg-mist p-4 md:flex-row md:items-end md:p-6"
+        >
+          <SearchField
+            id="downloads-q"
+            label="Search downloads"
+            placeholder="File name, e.g. catalog or NIMO"
+            value={filter.q}
+            onChange={(q) => setFilter({ ...filter, q })}
+          />
+          <div className="md:w-60">
+            <label htmlFor="downloads-category" className="block text-sm font-medium text-navy-900">
+              Category
+            </label>
+            <select
+              id="downloads-category"
+              name="category"
+              value={filter.category}
+              onChange={(e) => setFilter({ ...filter, category: e.target.value as Filter["category"] })}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-visible:border-navy-700"
+            >
+              <option value={allCategories}>All Categories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass()}>
+            Apply filters
+          </button>
+        </form>
+
+        <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
+          <div>
+            <h2 id="downloads-list-title" ref={listHeading} tabIndex={-1} className="text-2xl font-semibold text-navy-900 outline-none md:text-3xl">
+              {category?.name ?? "All Downloads"}
+            </h2>
+            <p role="status" className="mt-1 text-sm text-muted">
+              {shown.length === 1 ? "1 file" : `${shown.length} files`}
+              {filter.q.trim() ? ` matching “${filter.q.trim()}”` : ""}
+            </p>
+          </div>
+          <a href={archive.url} download className={buttonClass({ variant: "secondary" })}>
+            <Icon name="archive" />
+            <span>
+              Download All<span className="sr-only">: {category?.name ?? "all downloads"} as one file</span> ({archive.type}, {archive.size})
+            </span>
+          </a>
+        </div>
+
+        {shown.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-dashed border-slate-400 px-6 py-12 text-center">
+            <Icon name="search" className="mx-auto size-8 text-muted" />
+            <p className="mt-3 text-lg font-semibold text-navy-900">No downloads found. Try adjusting your search terms or category filter.</p>
+            <a
+              href="/downloads#downloads-list"
+              onClick={(e) => (e.preventDefault(), setFilter({ q: "", category: allCategories }))}
+              className="mt-3 inline-block font-medium text-navy-700 underline underline-offset-2"
+            >
+              Clear the filters
+            </a>
+          </div>
+        ) : (
+          <ul className="divide-y divide-line">
+            {shown.map((d) => (
+              <FileRow key={d.url} name={d.name} description={d.description} url={d.url} type={d.type} size={d.size} />
+            ))}
+          </ul>
+        )}
+        <p className="mt-6 text-sm text-muted">
+          The category counts describe our full library; this public list shows a selection. Dealers find every file in the dealer portal.
+        </p>
+      </section>
+    </>
+  );
+}
