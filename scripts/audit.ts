@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { axeViolations, chromeArgs, chromePath, desktop, launchBrowser, openPage, phone } from "../tests/e2e/support/browser";
+import { buildDir, startServer } from "../tests/e2e/support/server";
+
+/**
+ * `npm run audit`: for every route of the built site, axe (WCAG 2.2 AA) at phone and
+ * desktop sizes and the JavaScript weight of the page; Lighthouse (mobile, median of 3)
+ * on a representative set. Fails on any axe violation or a missed budget.
+ *
+ *   npm run audit                      every page for axe, the CI set for Lighthouse
+ *   npm run audit -- --lighthouse=all  Lighthouse on every page too
+ *   npm run audit -- --pages=/,/about  only these pages
+ *   npm run audit -- --runs=1          Lighthouse runs per page (median taken)
+ *   npm run audit -- --enforce=floors  fail only below the floors (CI); targets still reported
+ */
+/**
+ * The foundation issue's targets. Every miss is reported; `--enforce=floors` (what CI
+ * runs) fails only below the floors, which hold what the site reaches today so no change
+ * makes it worse, while the targets still print as misses until they are met.
+ */
+const targets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.01,
+  tbtMs: 100,
+  jsKbGzip: 120,
+};
+const floors: typeof targets = {
+  performance: 80,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.01,
+  tbtMs: 400,
+  jsKbGzip: 150,
+};
+const lighthouseCiSet = ["/", "/about", "/brands/norcool", "/news/wine-storage-market-trends-2025", "/downloads"];
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k!, v ?? "true"];
+  }),
+);
+const runs = Number(args.runs ?? 3);
+const budgets = args.enforce === "floors" ? floors : targets;
+const misses: string[] = [];
+/** Records a miss of the target; a miss of the enforced budget also fails the audit. */
+function check(ok: (b: typeof targets) => boolean, message: (b: typeof targets) => string) {
+  if (!ok(targets)) misses.push(message(targets));
+  if (!ok(budgets)) failures.push(message(budgets));
+}
+
+function prerenderedPages(): string[] {
+  const clientDir = path.join(buildDir, "client");
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === "index.html") {
+        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
+        pages.push(rel ? `/${rel}` : "/");
+      }
+    }
+  };
+  walk(clientDir);
+  return pages.sort();
+}
+
+/** gzip bytes of every script a page loads before any interaction. */
+function pageJsGzip(html: string): number {
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) srcs.add((m[1] ?? m[2])!);
+  // Pages that load their scripts after the first paint list them in their loader script
+  // (app/lib/defer-hydration.ts): the same set the preload links would have named.
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]!);
+  let total = 0;
+  for (const src of srcs) {
+    if (!src.startsWith("/")) continue;
+    total += gzipSync(readFileSync(path.join(buildDir, "client", src)), { level: 9 }).length;
+  }
+  return total;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const failures: string[] = [];
+const server = await startServer();
+const report: Record<string, unknown> = {};
+try {
+  const pages = args.pages ? String(args.pages).split(",") : [...prerenderedPages(), "/search?q=norcool", "/search?q=zzzz", "/this-page-does-not-exist"];
+
+  // axe and JavaScript weight.
+  const browser = await launchBrowser();
+  for (const page of pages) {
+    const entry: Record<string, unknown> = {};
+    for (const [label, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+      const t = await openPage(browser, { viewport });
+      await t.page.goto(server.url + page, { waitUntil: "networkidle" });
+      const violations = await axeViolations(t.page);
+      entry[`axe-${label}`] = violations.length;
+      for (const v of violations) failures.push(`${page} [axe ${label}] ${v}`);
+      await t.close();
+    }
+    const html = await (await fetch(server.url + page)).text();
+    const js = Math.round((pageJsGzip(html) / 1024) * 10) / 10;
+    entry.jsKbGzip = js;
+    check((b) => js <= b.jsKbGzip, (b) => `${page}: ${js} KB gzip of JavaScript > ${b.jsKbGzip} KB`);
+    report[page] = entry;
+    console.log(`${page.padEnd(52)} axe phone ${entry["axe-phone"]}, desktop ${entry["axe-desktop"]}, JS ${js} KB gzip`);
+  }
+  await browser.close();
+
+  // Lighthouse, mobile, median of `runs`.
+  if (args.lighthouse !== "none") {
+    const set = args.lighthouse === "all" ? pages.filter((p) => !p.includes("?") && !p.includes("does-not-exist")) : lighthouseCiSet.filter((p) => pages.includes(p) || !args.pages);
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", ...chromeArgs],
+    });
+    try {
+      for (const page of set) {
+        const samples: Record<string, number>[] = [];
+        let noIndex = false;
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(server.url + page, { port: chrome.port, output: "json", logLevel: "error" });
+          const lhr = result!.lhr;
+          noIndex = lhr.audits["is-crawlable"]?.score === 0;
+          // A page marked noindex on purpose (spec 2.1) is scored without the crawlability audit.
+          const seoRefs = lhr.categories.seo!.auditRefs.filter((r) => !(noIndex && r.id === "is-crawlable") && r.weight > 0);
+          const seo = seoRefs.reduce((s, r) => s + (lhr.audits[r.id]!.score ?? 1) * r.weight, 0) / seoRefs.reduce((s, r) => s + r.weight, 0);
+          samples.push({
+            performance: Math.round(lhr.categories.performance!.score! * 100),
+            accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
+            "best-practices": Math.round(lhr.categories["best-practices"]!.score! * 100),
+            seo: Math.round(seo * 100),
+            lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!),
+            cls: Math.round(lhr.audits["cumulative-layout-shift"]!.numericValue! * 1000) / 1000,
+            tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
+            transferKb: Math.round((lhr.audits["total-byte-weight"]!.numericValue! / 1024) * 10) / 10,
+          });
+        }
+        const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
+        (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex };
+        console.log(
+          `${page.padEnd(52)} Lighthouse mobile median of ${runs}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB`,
+        );
+        for (const cat of ["performance", "accessibility", "best-practices", "seo"] as const) {
+          check((b) => m[cat]! >= b[cat], (b) => `${page}: Lighthouse ${cat} ${m[cat]} < ${b[cat]}`);
+        }
+        check((b) => m.cls! <= b.cls, (b) => `${page}: CLS ${m.cls} > ${b.cls}`);
+        check((b) => m.tbtMs! <= b.tbtMs, (b) => `${page}: TBT ${m.tbtMs} ms > ${b.tbtMs} ms`);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/audit.json", JSON.stringify({ targets, enforced: budgets, report, misses, failures }, null, 2));
+if (misses.length) console.log(`\nTargets not met yet (${misses.length}):\n${misses.join("\n")}`);
+if (failures.length) {
+  console.error(`\naudit FAILED (${failures.length}):\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log(`\naudit passed: no axe violations, every ${args.enforce === "floors" ? "floor" : "target"} met (reports/audit.json)`);
