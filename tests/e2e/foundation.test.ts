@@ -184,6 +184,8 @@ describe("the shell in a browser", () => {
   it("opens the Service & Support menu by keyboard and closes it with Escape", async () => {
     const t = await openPage(suite.browser, { viewport: desktop });
     await t.page.goto(`${suite.server.url}/about`);
+    // The dropdown is a script-driven disclosure; its links are also in the footer and menu.
+    await waitForHydration(t.page);
     const button = t.page.getByRole("button", { name: "Service & Support" });
     await button.focus();
     await t.page.keyboard.press("Enter");
@@ -201,6 +203,7 @@ describe("the shell in a browser", () => {
   it("hides the header scrolling down past 150 px and shows it scrolling up", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
     const header = t.page.locator("header").first();
     await t.page.mouse.wheel(0, 100);
     await expect.poll(() => header.getAttribute("data-compact")).toBe("true");
