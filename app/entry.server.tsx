@@ -2,15 +2,15 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration, wantsEagerHydration } from "~/lib/defer-hydration";
+import { deferHydration } from "~/lib/defer-hydration";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document, then lets it paint before its scripts load unless the page
- * asks for eager hydration (app/lib/defer-hydration.ts). The pages have no deferred data, so waiting for all of
- * the HTML costs nothing over streaming the shell.
+ * Renders the whole document, then lets it paint before its scripts load
+ * (app/lib/defer-hydration.ts). The pages have no deferred data, so waiting for all of the
+ * HTML costs nothing over streaming the shell.
  */
 export default function handleRequest(
   request: Request,
@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole document is sent at once, so every Suspense boundary goes inline in its
+        // place: no hidden copies moved by inline scripts (app/components/ui/island.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const document = new Writable({
@@ -46,9 +49,8 @@ export default function handleRequest(
               callback();
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
-              const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
               resolve(
-                new Response(wantsEagerHydration(handles) ? html : deferHydration(html), {
+                new Response(deferHydration(html), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, wantsEagerHydration } from "./defer-hydration";
+import { deferHydration } from "./defer-hydration";
 
 /** The end of a page as React Router 7 writes it (preloads hoisted into the head by React). */
 const page = (scriptAttributes = "") => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -78,13 +78,5 @@ describe("deferHydration", () => {
     expect(deferHydration(unknownImport)).toBe(unknownImport);
     const noScript = "<!DOCTYPE html><html><body><p>Plain</p></body></html>";
     expect(deferHydration(noScript)).toBe(noScript);
-  });
-});
-
-describe("wantsEagerHydration", () => {
-  it("is true only when a route on the page exports the eager handle", () => {
-    expect(wantsEagerHydration([undefined, { hydration: "eager" }])).toBe(true);
-    expect(wantsEagerHydration([undefined, { hydration: "deferred" }, { other: 1 }, null, "eager"])).toBe(false);
-    expect(wantsEagerHydration([])).toBe(false);
   });
 });

@@ -11,23 +11,7 @@
  *
  * A pure string transform of the rendered document; anything it does not recognise is
  * left exactly as React Router wrote it.
- *
- * A page whose hydration is heavy (a long page of interactive sections, a background
- * video) exports `handle = eagerHydration`: there, hydrating while the network is still busy
- * costs the visitor less than a long hydration after the paint would.
  */
-
-export interface HydrationHandle {
-  hydration: "eager" | "deferred";
-}
-
-/** A route module's `handle` for a page that hydrates as soon as its scripts arrive. */
-export const eagerHydration: HydrationHandle = { hydration: "eager" };
-
-/** Whether any route on the page asks to hydrate eagerly. */
-export function wantsEagerHydration(handles: readonly unknown[]): boolean {
-  return handles.some((h) => typeof h === "object" && h !== null && (h as Partial<HydrationHandle>).hydration === "eager");
-}
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const moduleScript = /<script([^>]*) type="module" async=""([^>]*)>([\s\S]*?)<\/script>/;

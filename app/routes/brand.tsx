@@ -1,34 +1,33 @@
-import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { findBrand } from "~/content/brands";
 import { findBrandPage } from "~/content/brand-pages/all";
 import { DealerPopup } from "~/components/forms/dealer-popup";
 import { NotFound } from "~/components/sections/not-found";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
-import { CategoryGrid } from "~/components/sections/brand/category-grid";
-import { GetInTouch } from "~/components/sections/brand/get-in-touch";
-import { Heritage } from "~/components/sections/brand/heritage";
-import { OurStory } from "~/components/sections/brand/our-story";
-import { Showcase } from "~/components/sections/brand/showcase";
 import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
-import { WhyChoose } from "~/components/sections/brand/why-choose";
+import { Island, lazySection } from "~/components/ui/island";
 import { pageMeta } from "~/lib/seo";
-import { eagerHydration } from "~/lib/defer-hydration";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
 
+// Below the hero, each section's code loads as it comes near the viewport
+// (app/components/ui/island.tsx); the server renders them all in full (HTML first).
 // Only the Norcool page embeds the dealer locator (spec 2.9): its code and the dealer list
-// load with that page alone. The server still renders it in full (HTML first).
-const DealerLocator = lazy(() => import("~/components/dealers/dealer-locator").then((m) => ({ default: m.DealerLocator })));
+// load with that page alone.
+const Showcase = lazySection(() => import("~/components/sections/brand/showcase").then((m) => m.Showcase));
+const CategoryGrid = lazySection(() => import("~/components/sections/brand/category-grid").then((m) => m.CategoryGrid));
+const OurStory = lazySection(() => import("~/components/sections/brand/our-story").then((m) => m.OurStory));
+const Heritage = lazySection(() => import("~/components/sections/brand/heritage").then((m) => m.Heritage));
+const WhyChoose = lazySection(() => import("~/components/sections/brand/why-choose").then((m) => m.WhyChoose));
+const GetInTouch = lazySection(() => import("~/components/sections/brand/get-in-touch").then((m) => m.GetInTouch));
+const DealerLocator = lazySection(() => import("~/components/dealers/dealer-locator").then((m) => m.DealerLocator));
+const sections = [Showcase, CategoryGrid, OurStory, Heritage, WhyChoose, GetInTouch];
 
 /**
  * /brands/{slug} (spec 2.8). The six pages are prerendered from the route registry; any
  * other slug is a 404. Content comes from app/content/brand-pages/ through the loader, so
  * only the visited brand's copy reaches the browser.
  */
-/** A long page of interactive sections: hydrate while the network is busy (app/lib/defer-hydration.ts). */
-export const handle = eagerHydration;
-
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = findBrand(params.slug);
   const page = findBrandPage(params.slug);
@@ -38,6 +37,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   return { brand, page };
+}
+
+/** A navigation inside the site: the sections' code comes with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...sections.map((s) => s.preload())]);
+  if (data.page.dealers) await DealerLocator.preload();
+  return data;
 }
 
 /** The dealer popup, posted without JavaScript (PRODUCT.md 7). */
@@ -75,11 +81,25 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BrandHero brand={brand} hero={page.hero} />
-      {page.showcase ? <Showcase showcase={page.showcase} /> : null}
-      <CategoryGrid categories={page.categories} brandName={brand.name} />
-      <OurStory brand={brand} story={page.story} />
-      {page.heritage ? <Heritage heritage={page.heritage} /> : null}
-      <WhyChoose features={page.features} />
+      {page.showcase ? (
+        <Island anchor="showcase-title">
+          <Showcase showcase={page.showcase} />
+        </Island>
+      ) : null}
+      <Island anchor="categories-title">
+        <CategoryGrid categories={page.categories} brandName={brand.name} />
+      </Island>
+      <Island anchor="story-title">
+        <OurStory brand={brand} story={page.story} />
+      </Island>
+      {page.heritage ? (
+        <Island anchor="heritage-title">
+          <Heritage heritage={page.heritage} />
+        </Island>
+      ) : null}
+      <Island anchor="why-title">
+        <WhyChoose features={page.features} />
+      </Island>
       {page.dealers ? (
         <section id="dealers" aria-labelledby="dealers-title" className="border-t border-line">
           <div className="container-page py-16 md:py-24">
@@ -88,14 +108,16 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-muted">{page.dealers.intro}</p>
             <div className="mt-10">
-              <Suspense fallback={null}>
+              <Island anchor="dealers-title">
                 <DealerLocator />
-              </Suspense>
+              </Island>
             </div>
           </div>
         </section>
       ) : null}
-      <GetInTouch contact={page.contact} brandName={brand.name} />
+      <Island anchor="contact-title">
+        <GetInTouch contact={page.contact} brandName={brand.name} />
+      </Island>
       {/* The popup's brand is fixed to this page's brand (spec 3). */}
       <DealerPopup brand={brand} />
     </>

@@ -1,20 +1,12 @@
 import { DealerPopup } from "~/components/forms/dealer-popup";
-import { AboutSection } from "~/components/sections/home/about-section";
 import { BrandsSection } from "~/components/sections/home/brands-section";
-import { ContactSection } from "~/components/sections/home/contact-section";
-import { DealersSection } from "~/components/sections/home/dealers-section";
-import { DryingSeries } from "~/components/sections/home/drying-series";
-import { FinishConfigurator } from "~/components/sections/home/finish-configurator";
 import { Hero } from "~/components/sections/home/hero";
-import { NewsSection } from "~/components/sections/home/news-section";
-import { Showcase } from "~/components/sections/home/showcase";
-import { WhyChooseUs } from "~/components/sections/home/why-choose-us";
+import { Island, lazySection } from "~/components/ui/island";
 import { preloadImage } from "~/components/ui/picture";
 import { dealers, dealerTiers, type DealerTier } from "~/content/dealers";
 import { homeContent } from "~/content/home";
 import { newsItems } from "~/content/news.server";
 import { pageMeta } from "~/lib/seo";
-import { eagerHydration } from "~/lib/defer-hydration";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/home";
 
@@ -23,8 +15,17 @@ import type { Route } from "./+types/home";
  * news cards (featured first, then the newest; spec 2.3) and the dealer counts per tier.
  * Reading them here keeps the copy and the lists out of the page's JavaScript.
  */
-/** A long page of interactive sections: hydrate while the network is busy (app/lib/defer-hydration.ts). */
-export const handle = eagerHydration;
+// Below the first screen: each section's code loads as it comes near the viewport
+// (app/components/ui/island.tsx). The hero and the brand cards hydrate with the page.
+const Showcase = lazySection(() => import("~/components/sections/home/showcase").then((m) => m.Showcase));
+const FinishConfigurator = lazySection(() => import("~/components/sections/home/finish-configurator").then((m) => m.FinishConfigurator));
+const WhyChooseUs = lazySection(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
+const DryingSeries = lazySection(() => import("~/components/sections/home/drying-series").then((m) => m.DryingSeries));
+const AboutSection = lazySection(() => import("~/components/sections/home/about-section").then((m) => m.AboutSection));
+const DealersSection = lazySection(() => import("~/components/sections/home/dealers-section").then((m) => m.DealersSection));
+const NewsSection = lazySection(() => import("~/components/sections/home/news-section").then((m) => m.NewsSection));
+const ContactSection = lazySection(() => import("~/components/sections/home/contact-section").then((m) => m.ContactSection));
+const sections = [Showcase, FinishConfigurator, WhyChooseUs, DryingSeries, AboutSection, DealersSection, NewsSection, ContactSection];
 
 export function loader() {
   const news = [...newsItems()]
@@ -36,6 +37,12 @@ export function loader() {
     count: dealers.filter((d) => d.tier === tier).length,
   }));
   return { content: homeContent, news, dealerSummary: { total: dealers.length, tiers } };
+}
+
+/** A navigation inside the site: the sections' code comes with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...sections.map((s) => s.preload())]);
+  return data;
 }
 
 /** Metadata, and a preload of the hero picture where it is the largest thing on the first screen. */
@@ -57,17 +64,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero hero={content.hero} />
       <BrandsSection content={content.brands} />
-      <Showcase showcase={content.showcases.norcool} />
-      <FinishConfigurator configurator={content.configurator} />
-      <Showcase showcase={content.showcases.thermocold} flip />
-      <WhyChooseUs whyChooseUs={content.whyChooseUs} />
-      <Showcase showcase={content.showcases.nimo} />
-      <DryingSeries dryingSeries={content.dryingSeries} />
-      <Showcase showcase={content.showcases.winemaster} flip />
-      <AboutSection aboutSection={content.about} />
-      <DealersSection dealersSection={content.dealers} summary={dealerSummary} />
-      <NewsSection newsSection={content.news} items={news} />
-      <ContactSection contactSection={content.contact} />
+      <Island anchor={content.showcases.norcool.id}>
+        <Showcase showcase={content.showcases.norcool} />
+      </Island>
+      <Island anchor="configurator-title">
+        <FinishConfigurator configurator={content.configurator} />
+      </Island>
+      <Island anchor={content.showcases.thermocold.id}>
+        <Showcase showcase={content.showcases.thermocold} flip />
+      </Island>
+      <Island anchor="why-title">
+        <WhyChooseUs whyChooseUs={content.whyChooseUs} />
+      </Island>
+      <Island anchor={content.showcases.nimo.id}>
+        <Showcase showcase={content.showcases.nimo} />
+      </Island>
+      <Island anchor="drying-title">
+        <DryingSeries dryingSeries={content.dryingSeries} />
+      </Island>
+      <Island anchor={content.showcases.winemaster.id}>
+        <Showcase showcase={content.showcases.winemaster} flip />
+      </Island>
+      <Island anchor="about-title">
+        <AboutSection aboutSection={content.about} />
+      </Island>
+      <Island anchor="dealers-title">
+        <DealersSection dealersSection={content.dealers} summary={dealerSummary} />
+      </Island>
+      <Island anchor="news-title">
+        <NewsSection newsSection={content.news} items={news} />
+      </Island>
+      <Island anchor="contact-title">
+        <ContactSection contactSection={content.contact} />
+      </Island>
       <DealerPopup />
     </>
   );

@@ -35,6 +35,8 @@ async function openLocator(options: BrowserContextOptions & { viewport?: { width
     route.fulfill({ body: "<!doctype html><title>Maps search</title>", contentType: "text/html" }),
   );
   await t.page.goto(suite.server.url + PATH);
+  // The locator's code loads as it nears the screen (app/components/ui/island.tsx).
+  await t.page.locator("#dealers-map").scrollIntoViewIfNeeded();
   // Hydrated: the list has become a listbox.
   await t.page.locator('#dealers-map [role="listbox"]').waitFor();
   return t;

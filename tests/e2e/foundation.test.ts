@@ -12,20 +12,12 @@ const suite = useSuite();
 const shellPages = ["/about", "/request-access", "/sitemap"];
 
 describe("script loading (docs/decisions/0006-deferred-hydration.md)", () => {
-  const eager = (path: string) => path === "/" || path.startsWith("/brands/");
-
-  it("defers hydration past the first paint on every page but the home and brand pages", async () => {
+  it("defers hydration past the first paint on every page", async () => {
     const pages = prerenderUrls().filter((p) => !/\.\w+$/.test(p));
     for (const path of [...pages, "/search?q=norcool", "/this-page-does-not-exist"]) {
       const html = await (await fetch(suite.server.url + path)).text();
-      const preloads = (html.match(/rel="modulepreload"/g) ?? []).length;
-      if (eager(path)) {
-        expect(preloads, path).toBeGreaterThan(3);
-        expect(html, path).toContain('type="module" async=""');
-      } else {
-        expect(preloads, path).toBe(0);
-        expect(html, path).toMatch(/<script( nonce="[^"]+")? type="module">if \(document\.visibilityState/);
-      }
+      expect((html.match(/rel="modulepreload"/g) ?? []).length, path).toBe(0);
+      expect(html, path).toMatch(/<script( nonce="[^"]+")? type="module">if \(document\.visibilityState/);
       // A handful of script files, not one per module.
       const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
       expect(files.size, path).toBeLessThanOrEqual(16);

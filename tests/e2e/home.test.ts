@@ -501,6 +501,36 @@ describe("in the browser", () => {
     await t.close();
   });
 
+  it("loads a section's code only as it nears the screen, then hydrates it in place", async () => {
+    const t = await open(desktop);
+    const chunk = (name: string) => t.requests.filter((u) => new URL(u).pathname.startsWith(`/assets/${name}-`));
+    // The sections far below the first screen are in the HTML, their code not yet loaded.
+    expect(await t.page.locator("#contact-title").textContent()).toBe(c.contact.title);
+    expect(chunk("contact-section")).toEqual([]);
+    expect(chunk("finish-configurator")).toEqual([]);
+    const form = t.page.locator("#contact form");
+    expect(await form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(false);
+    await t.page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect.poll(() => chunk("contact-section").length).toBe(1);
+    // React now owns the server's form, without re-rendering it (no hydration error).
+    await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    expectClean(t);
+    await t.close();
+  });
+
+  it("shows every section at once after a navigation from another page", async () => {
+    const t = await open(desktop, { path: "/about" });
+    await t.page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).first().click();
+    await t.page.waitForURL(`${suite.server.url}/`);
+    // No server HTML to keep here: the sections' code came with the page's data.
+    for (const title of [c.configurator.title, c.about.title, c.news.title, c.contact.title]) {
+      await t.page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
+    }
+    expect(await t.page.locator("#contact form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    expectClean(t);
+    await t.close();
+  });
+
   it("takes the footer's Brands link from another page to the brands section", async () => {
     const t = await open(desktop, { path: "/about" });
     await t.page.getByRole("contentinfo").getByRole("link", { name: "Brands", exact: true }).click();
@@ -539,6 +569,7 @@ describe("in the browser", () => {
     await contact.scrollIntoViewIfNeeded();
     expect(await contact.locator("iframe").count()).toBe(0);
     await t.page.route(`${new URL(embeds.officeMap.url).origin}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    // Pressed at once, maybe before the section has hydrated: the press is held, not lost.
     await contact.getByRole("button", { name: /^Load map/ }).click();
     expect(await contact.locator("iframe").getAttribute("src")).toBe(embeds.officeMap.url);
     await t.close();

@@ -7,7 +7,7 @@ import { DealerCard } from "./dealer-card";
 import { DealerList, optionId } from "./dealer-list";
 import { DealerSearch } from "./dealer-search";
 import { MapPoster } from "./map-poster";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Leaflet and its CSS load with this chunk, only when the visitor loads the map.
 const DealerMap = lazy(() => import("./dealer-map"));

@@ -4,12 +4,17 @@ import type { Brand } from "~/content/brands";
 import { resultFor } from "~/lib/forms/action-data";
 import { popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
 import { successText } from "~/lib/forms/texts";
-import { DealerPopupNoScript, PopupMark } from "./dealer-popup-noscript";
+import { PopupMark } from "./popup-mark";
 
 // The form panel is not needed until the popup opens: it loads when the browser is idle,
 // keeping it out of the page's first script (the JS budget).
 const loadPanel = () => import("./dealer-popup-panel");
 const DealerPopupPanel = lazy(() => loadPanel().then((m) => ({ default: m.DealerPopupPanel })));
+// The version for browsers without JavaScript is rendered by the server only; a dynamic
+// import the client build drops keeps its form code out of the page's first script.
+const DealerPopupNoScript = import.meta.env.SSR
+  ? lazy(() => import("./dealer-popup-noscript").then((m) => ({ default: m.DealerPopupNoScript })))
+  : () => <noscript />;
 
 /**
  * The floating dealer-application popup of the home and brand pages (spec 4 and 9). Not a
@@ -96,12 +101,10 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
 
   return (
     <>
-      {import.meta.env.SSR ? (
+      {/* The browser with JavaScript never shows <noscript>, so it needs no content there. */}
+      <Suspense fallback={null}>
         <DealerPopupNoScript brand={brand} action={action} result={result} title={title} successMessage={successMessage} />
-      ) : (
-        // The browser with JavaScript never shows <noscript>, so it needs no content here.
-        <noscript />
-      )}
+      </Suspense>
       {/* Screen readers hear that the form opened on its own, since it does not take focus. */}
       <p role="status" className="sr-only">
         {state === "expanded" ? `${title}: an application form is open in the corner of the page.` : ""}

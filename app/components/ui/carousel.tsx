@@ -3,6 +3,7 @@ import type { CarouselApi } from "~/components/ui/carousel-engine";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Embla and its React hook, fetched only when a carousel comes near the screen. */
 const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
@@ -61,6 +62,7 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const viewportId = useId();
   const matches = useMediaQuery(media ?? "all");
+  const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
@@ -114,8 +116,9 @@ export function Carousel({
         ref={viewportRef}
         id={viewportId}
         // While the row scrolls natively it must be reachable by keyboard (axe:
-        // scrollable-region-focusable); once embla runs, the buttons take over.
-        tabIndex={!ready && (media === undefined || matches) ? 0 : undefined}
+        // scrollable-region-focusable); once embla runs, the buttons take over. Before
+        // hydration the screen size is unknown, so it is reachable in every layout.
+        tabIndex={!ready && (!hydrated || media === undefined || matches) ? 0 : undefined}
         className={cn(
           ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:thin]",
           viewportClassName,
