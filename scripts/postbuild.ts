@@ -2,11 +2,14 @@ import { build } from "esbuild";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 
 /**
  * After `react-router build`: bundle the production server (server/main.ts) next to the
  * app's server build, and write brotli and gzip twins of every compressible client file
- * so the server never compresses static responses at request time.
+ * so the server never compresses static responses at request time. Scripts and styles,
+ * which every visit loads, get their gzip twin from Zopfli: a few percent smaller than
+ * zlib's best for browsers that do not take brotli, at a second or so of build time each.
  */
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");
@@ -26,18 +29,19 @@ await build({
 });
 
 const compressible = /\.(html|js|css|json|svg|xml|txt|data|webmanifest|map|ico)$/;
+const zopfli = /\.(js|css)$/;
 let count = 0;
-function walk(dir: string) {
+async function walk(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
+    if (entry.isDirectory()) await walk(full);
     else if (compressible.test(entry.name) && statSync(full).size > 512) {
       const body = readFileSync(full);
       writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(`${full}.gz`, zopfli.test(entry.name) ? await gzipAsync(body, { numiterations: 15 }) : gzipSync(body, { level: 9 }));
       count++;
     }
   }
 }
-walk(clientDir);
+await walk(clientDir);
 console.log(`postbuild: server bundled, ${count} files pre-compressed`);
