@@ -223,6 +223,22 @@ describe("the home contact form", () => {
     await t.close();
   });
 
+  it("is sent as a plain post when the section's script cannot load", async () => {
+    const t = await open("/");
+    // The section's code never arrives (app/components/ui/island.tsx).
+    await t.page.route(/\/assets\/contact-section-[\w-]+\.js$/, (route) => route.abort());
+    const form = t.page.getByRole("form", { name: "Send us a message" });
+    await form.scrollIntoViewIfNeeded();
+    await fill(form, { "First name": "Daan", "Last name": "Visser", Email: "daan@example.nl", Subject: "Vraag", Message: "Script kwam niet" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await t.page.getByText("Thank you for your message! We'll get back to you soon.").waitFor({ timeout: 15_000 });
+    const mail = await mailWith("Script kwam niet");
+    expect(mail.parsed!.text).toContain("Name: Daan Visser");
+    // The aborted download is the only thing the browser reports.
+    expect(t.errors.filter((e) => !/Failed to load resource|could not be loaded/.test(e))).toEqual([]);
+    await t.close();
+  });
+
   it("works without JavaScript", async () => {
     const t = await open("/", { js: false });
     const form = t.page.getByRole("form", { name: "Send us a message" });

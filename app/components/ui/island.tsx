@@ -29,14 +29,20 @@ interface Waiting {
 
 const waiting = new Map<string, Waiting>();
 
+/** How long a held form submission waits for its section before it is sent without script. */
+const SUBMIT_FALLBACK_MS = 3000;
+
 /**
  * Watches the section around the element with this id until it is hydrated. A press on
- * one of its script-driven buttons (type="button": links, fields and submit buttons work
- * without script) before then is held and replayed after hydration, so no press is lost.
+ * one of its buttons before then is held and replayed after hydration, so no press is
+ * lost and a form is checked in the browser as usual. A held submission that still has no
+ * script after a few seconds (a failed download) is sent as a plain form post instead.
+ * Links and fields work without script and are left alone.
  */
-function watch(anchor: string): Waiting | null {
+function watch(anchor: string, on: IslandTrigger): Waiting | null {
   const known = waiting.get(anchor);
   if (known) return known;
+  if (on === "scroll") return watchScroll(anchor);
   const element = document.getElementById(anchor);
   if (!element || typeof IntersectionObserver === "undefined") return null;
   const section = element.closest("section") ?? element;
@@ -44,21 +50,32 @@ function watch(anchor: string): Waiting | null {
   const near = new Promise<void>((r) => (resolve = r));
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resolve(), { rootMargin: AHEAD });
   observer.observe(section);
+  let fallback: number | undefined;
   // On the window, ahead of React's own listener, which drops a press on a part it
   // cannot hydrate yet.
   const onEarlyPress = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
-    if (!button || !section.contains(button)) return;
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("button");
+    if (!button || !section.contains(button) || button.disabled) return;
     event.preventDefault();
     event.stopPropagation();
     record.pressed = button;
     resolve();
+    const form = button.type === "submit" ? button.form : null;
+    if (form) {
+      window.clearTimeout(fallback);
+      fallback = window.setTimeout(() => {
+        record.stop();
+        record.pressed = undefined;
+        form.requestSubmit(button);
+      }, SUBMIT_FALLBACK_MS);
+    }
   };
   window.addEventListener("click", onEarlyPress, true);
   const record: Waiting = {
     near,
     stop() {
       observer.disconnect();
+      window.clearTimeout(fallback);
       window.removeEventListener("click", onEarlyPress, true);
     },
   };
@@ -66,11 +83,26 @@ function watch(anchor: string): Waiting | null {
   return record;
 }
 
-function Gate({ anchor, children }: { anchor: string; children: ReactNode }) {
+/** For a part that shows only once the page is scrolled (the dealer popup): the first scroll. */
+function watchScroll(key: string): Waiting | null {
+  if (window.scrollY > 0) return null;
+  let resolve!: () => void;
+  const near = new Promise<void>((r) => (resolve = r));
+  const onScroll = () => resolve();
+  window.addEventListener("scroll", onScroll, { passive: true, once: true });
+  const record: Waiting = { near, stop: () => window.removeEventListener("scroll", onScroll) };
+  waiting.set(key, record);
+  return record;
+}
+
+/** When an island's code loads: as its section nears the viewport, or on the first scroll. */
+export type IslandTrigger = "near" | "scroll";
+
+function Gate({ anchor, on, children }: { anchor: string; on: IslandTrigger; children: ReactNode }) {
   // While React hydrates the server's HTML (also when it hydrates this boundary later).
   const hydrating = !useHydrated();
   if (hydrating && typeof document !== "undefined") {
-    const record = watch(anchor);
+    const record = watch(anchor, on);
     if (record) use(record.near);
   }
   return children;
@@ -91,12 +123,13 @@ function Hydrated({ anchor }: { anchor: string }) {
 
 /**
  * Wraps a lazily loaded section. `anchor` is the id of an element inside the section as
- * the server renders it (its heading, or the section itself).
+ * the server renders it (its heading, or the section itself); with `on="scroll"` it only
+ * names the island.
  */
-export function Island({ anchor, children }: { anchor: string; children: ReactNode }) {
+export function Island({ anchor, on = "near", children }: { anchor: string; on?: IslandTrigger; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate anchor={anchor}>
+      <Gate anchor={anchor} on={on}>
         {children}
         <Hydrated anchor={anchor} />
       </Gate>
@@ -106,9 +139,37 @@ export function Island({ anchor, children }: { anchor: string; children: ReactNo
 
 export type LazySection<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
-/** A section component loaded on demand, with `preload` for a route's clientLoader. */
+/**
+ * A section component loaded on demand, with `preload` for a route's clientLoader.
+ * If its code cannot be fetched (a dropped connection, or a tab open across a new release),
+ * the section keeps the server's HTML and works as it does without script (links, form
+ * posts) rather than taking the page down with an error.
+ */
 export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): LazySection<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const get = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(get), { preload: get });
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  const component = lazy(() =>
+    preload().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.warn("A section's script could not be loaded; it stays as the server sent it.", error);
+        return new Promise<never>(() => {});
+      },
+    ),
+  );
+  return Object.assign(component, { preload });
+}
+
+/**
+ * For a route's clientLoader: the page's data and its islands' code together. If the code
+ * cannot be fetched, the browser loads the page from the server instead, whose HTML works
+ * without it.
+ */
+export async function withIslands<T>(url: string, data: Promise<T>, islands: readonly { preload: () => Promise<unknown> }[]): Promise<T> {
+  const [result] = await Promise.all([data, ...islands.map((island) => island.preload())]).catch((error: unknown) => {
+    console.warn("The page's scripts could not be loaded; loading it from the server.", error);
+    window.location.assign(url);
+    return new Promise<never>(() => {});
+  });
+  return result;
 }
