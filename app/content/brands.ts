@@ -179,3 +179,33 @@ export function brandPreview(brand: Brand, limit = 120): string {
   if (brand.preview) return brand.preview;
   return truncate(brand.description, limit);
 }
+
+/**
+ * What a home-page brand card shows (spec 2.3 and 3), built with the page so the brands'
+ * full texts stay out of its JavaScript.
+ */
+export interface BrandCardData {
+  slug: string;
+  name: string;
+  tagline: string;
+  gradient: string;
+  logo: string;
+  productImage?: string;
+  preview: string;
+  partnerSince: Brand["partnerSince"];
+  countries: { code: CountryCode; name: string }[];
+}
+
+export function brandCardData(brand: Brand): BrandCardData {
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    tagline: brand.tagline,
+    gradient: brand.gradient,
+    logo: brand.logo,
+    ...(brand.productImage ? { productImage: brand.productImage } : {}),
+    preview: brandPreview(brand),
+    partnerSince: brand.partnerSince,
+    countries: brand.countries.map((code) => ({ code, name: countryNames[code] })),
+  };
+}

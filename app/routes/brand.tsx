@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { findBrand } from "~/content/brands";
 import { findBrandPage } from "~/content/brand-pages/all";
-import { DealerPopup } from "~/components/forms/dealer-popup";
 import { NotFound } from "~/components/sections/not-found";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
 import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
-import { Island, lazySection } from "~/components/ui/island";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { pageMeta } from "~/lib/seo";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
@@ -21,7 +20,8 @@ const Heritage = lazySection(() => import("~/components/sections/brand/heritage"
 const WhyChoose = lazySection(() => import("~/components/sections/brand/why-choose").then((m) => m.WhyChoose));
 const GetInTouch = lazySection(() => import("~/components/sections/brand/get-in-touch").then((m) => m.GetInTouch));
 const DealerLocator = lazySection(() => import("~/components/dealers/dealer-locator").then((m) => m.DealerLocator));
-const sections = [Showcase, CategoryGrid, OurStory, Heritage, WhyChoose, GetInTouch];
+const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
+const sections = [DealerPopup, Showcase, CategoryGrid, OurStory, Heritage, WhyChoose, GetInTouch];
 
 /**
  * /brands/{slug} (spec 2.8). The six pages are prerendered from the route registry; any
@@ -40,10 +40,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ...sections.map((s) => s.preload())]);
-  if (data.page.dealers) await DealerLocator.preload();
-  return data;
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  // Only the Norcool page has the dealer locator; its code comes along there alone.
+  const islands = findBrandPage(params.slug)?.dealers ? [...sections, DealerLocator] : sections;
+  return withIslands(request.url, serverLoader(), islands);
 }
 
 /** The dealer popup, posted without JavaScript (PRODUCT.md 7). */
@@ -119,7 +119,9 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
         <GetInTouch contact={page.contact} brandName={brand.name} />
       </Island>
       {/* The popup's brand is fixed to this page's brand (spec 3). */}
-      <DealerPopup brand={brand} />
+      <Island anchor="dealer-popup" on="scroll">
+        <DealerPopup brand={brand} />
+      </Island>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { DealerPopup } from "~/components/forms/dealer-popup";
 import { BrandsSection } from "~/components/sections/home/brands-section";
 import { Hero } from "~/components/sections/home/hero";
-import { Island, lazySection } from "~/components/ui/island";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { preloadImage } from "~/components/ui/picture";
+import { brandCardData, brands } from "~/content/brands";
 import { dealers, dealerTiers, type DealerTier } from "~/content/dealers";
 import { homeContent } from "~/content/home";
 import { newsItems } from "~/content/news.server";
@@ -25,7 +25,8 @@ const AboutSection = lazySection(() => import("~/components/sections/home/about-
 const DealersSection = lazySection(() => import("~/components/sections/home/dealers-section").then((m) => m.DealersSection));
 const NewsSection = lazySection(() => import("~/components/sections/home/news-section").then((m) => m.NewsSection));
 const ContactSection = lazySection(() => import("~/components/sections/home/contact-section").then((m) => m.ContactSection));
-const sections = [Showcase, FinishConfigurator, WhyChooseUs, DryingSeries, AboutSection, DealersSection, NewsSection, ContactSection];
+const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
+const sections = [DealerPopup, Showcase, FinishConfigurator, WhyChooseUs, DryingSeries, AboutSection, DealersSection, NewsSection, ContactSection];
 
 export function loader() {
   const news = [...newsItems()]
@@ -36,13 +37,12 @@ export function loader() {
     label: dealerTiers[tier].label,
     count: dealers.filter((d) => d.tier === tier).length,
   }));
-  return { content: homeContent, news, dealerSummary: { total: dealers.length, tiers } };
+  return { content: homeContent, brandCards: brands.map(brandCardData), news, dealerSummary: { total: dealers.length, tiers } };
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ...sections.map((s) => s.preload())]);
-  return data;
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withIslands(request.url, serverLoader(), sections);
 }
 
 /** Metadata, and a preload of the hero picture where it is the largest thing on the first screen. */
@@ -59,11 +59,11 @@ export function action(args: Route.ActionArgs) {
 
 /** Home (spec 2.3). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, news, dealerSummary } = loaderData;
+  const { content, brandCards, news, dealerSummary } = loaderData;
   return (
     <>
       <Hero hero={content.hero} />
-      <BrandsSection content={content.brands} />
+      <BrandsSection content={content.brands} cards={brandCards} />
       <Island anchor={content.showcases.norcool.id}>
         <Showcase showcase={content.showcases.norcool} />
       </Island>
@@ -97,7 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Island anchor="contact-title">
         <ContactSection contactSection={content.contact} />
       </Island>
-      <DealerPopup />
+      <Island anchor="dealer-popup" on="scroll">
+        <DealerPopup />
+      </Island>
     </>
   );
 }

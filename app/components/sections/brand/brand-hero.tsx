@@ -1,15 +1,17 @@
-import type { CSSProperties, MouseEvent } from "react";
+import { lazy, Suspense, type CSSProperties, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Brand } from "~/content/brands";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { BackgroundVideo } from "~/components/media/background-video";
-import { EmbedBackdrop } from "~/components/media/embed-backdrop";
 import { LoadingCover } from "~/components/media/loading-cover";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { scrollBehavior } from "~/lib/use-media-query";
 import { HeroPoster } from "./hero-poster";
+
+// Only PeVino's hero has an external player (behind consent): its code loads with that page.
+const EmbedBackdrop = lazy(() => import("~/components/media/embed-backdrop").then((m) => ({ default: m.EmbedBackdrop })));
 
 export const CATEGORIES_ID = "categories";
 
@@ -75,7 +77,11 @@ export function BrandHero({ brand, hero }: { brand: Brand; hero: BrandPage["hero
         </div>
       </div>
       {media.kind === "video" ? <BackgroundVideo sources={media.sources} label={mediaLabel} /> : null}
-      {media.kind === "embed" ? <EmbedBackdrop videoId={media.videoId} label={mediaLabel} /> : null}
+      {media.kind === "embed" ? (
+        <Suspense fallback={null}>
+          <EmbedBackdrop videoId={media.videoId} label={mediaLabel} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { brandPreview, countryNames, type Brand } from "~/content/brands";
+import type { BrandCardData } from "~/content/brands";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { CountryFlag } from "./country-flag";
@@ -10,7 +10,7 @@ import { CountryFlag } from "./country-flag";
  * brand page through its heading's link; the flags sit above that link so they stay
  * operable on their own.
  */
-export function BrandCard({ brand, partnerSince }: { brand: Brand; partnerSince: string }) {
+export function BrandCard({ brand, partnerSince }: { brand: BrandCardData; partnerSince: string }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className={`relative h-44 overflow-hidden rounded-t-2xl bg-gradient-to-br ${brand.gradient}`}>
@@ -42,12 +42,12 @@ export function BrandCard({ brand, partnerSince }: { brand: Brand; partnerSince:
           </Link>
         </h3>
         <p className="mt-1 text-sm font-medium text-brass-700">{brand.tagline}</p>
-        <p className="mt-3 text-muted">{brandPreview(brand)}</p>
+        <p className="mt-3 text-muted">{brand.preview}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
           <ul className="relative z-10 -ml-2.5 flex" aria-label={`Countries where ${site.name} serves ${brand.name}`}>
-            {brand.countries.map((code) => (
+            {brand.countries.map(({ code, name }) => (
               <li key={code}>
-                <CountryFlag code={code} text={`${site.name} serves ${brand.name} in ${countryNames[code]}`} />
+                <CountryFlag code={code} text={`${site.name} serves ${brand.name} in ${name}`} />
               </li>
             ))}
           </ul>

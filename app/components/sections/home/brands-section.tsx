@@ -1,12 +1,12 @@
 import { useRef } from "react";
-import { brands } from "~/content/brands";
+import type { BrandCardData } from "~/content/brands";
 import type { HomeContent } from "~/content/home";
 import { BrandCard } from "./brand-card";
 import { SectionHeading } from "./section-heading";
 import { useReveal } from "./use-reveal";
 
 /** Brands (spec 2.3, anchor `brands`): one card per brand, revealed in turn. */
-export function BrandsSection({ content }: { content: HomeContent["brands"] }) {
+export function BrandsSection({ content, cards }: { content: HomeContent["brands"]; cards: readonly BrandCardData[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   useReveal(listRef);
   return (
@@ -14,7 +14,7 @@ export function BrandsSection({ content }: { content: HomeContent["brands"] }) {
       <div className="container-page">
         <SectionHeading id="brands-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
         <ul ref={listRef} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {brands.map((brand) => (
+          {cards.map((brand) => (
             <li key={brand.slug}>
               <BrandCard brand={brand} partnerSince={content.partnerSince} />
             </li>
