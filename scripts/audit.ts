@@ -15,14 +15,9 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  *   npm run audit -- --lighthouse=all  Lighthouse on every page too
  *   npm run audit -- --pages=/,/about  only these pages
  *   npm run audit -- --runs=1          Lighthouse runs per page (median taken)
- *   npm run audit -- --enforce=floors  fail only below the floors (CI); targets still reported
  */
-/**
- * The foundation issue's targets. Every miss is reported; `--enforce=floors` (what CI
- * runs) fails only below the floors, which hold what the site reaches today so no change
- * makes it worse, while the targets still print as misses until they are met.
- */
-const targets = {
+/** The foundation issue's budgets: every page, and the Lighthouse set, must meet them. */
+const budgets = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
@@ -30,15 +25,6 @@ const targets = {
   cls: 0.01,
   tbtMs: 100,
   jsKbGzip: 120,
-};
-const floors: typeof targets = {
-  performance: 80,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  cls: 0.01,
-  tbtMs: 400,
-  jsKbGzip: 150,
 };
 const lighthouseCiSet = ["/", "/about", "/brands/norcool", "/news/wine-storage-market-trends-2025", "/downloads"];
 
@@ -49,12 +35,9 @@ const args = Object.fromEntries(
   }),
 );
 const runs = Number(args.runs ?? 3);
-const budgets = args.enforce === "floors" ? floors : targets;
-const misses: string[] = [];
-/** Records a miss of the target; a miss of the enforced budget also fails the audit. */
-function check(ok: (b: typeof targets) => boolean, message: (b: typeof targets) => string) {
-  if (!ok(targets)) misses.push(message(targets));
-  if (!ok(budgets)) failures.push(message(budgets));
+const failures: string[] = [];
+function check(ok: boolean, message: string) {
+  if (!ok) failures.push(message);
 }
 
 function prerenderedPages(): string[] {
@@ -98,7 +81,6 @@ function pageJsGzip(html: string): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const failures: string[] = [];
 const server = await startServer();
 const report: Record<string, unknown> = {};
 try {
@@ -119,7 +101,7 @@ try {
     const html = await (await fetch(server.url + page)).text();
     const js = Math.round((pageJsGzip(html) / 1024) * 10) / 10;
     entry.jsKbGzip = js;
-    check((b) => js <= b.jsKbGzip, (b) => `${page}: ${js} KB gzip of JavaScript > ${b.jsKbGzip} KB`);
+    check(js <= budgets.jsKbGzip, `${page}: ${js} KB gzip of JavaScript > ${budgets.jsKbGzip} KB`);
     report[page] = entry;
     console.log(`${page.padEnd(52)} axe phone ${entry["axe-phone"]}, desktop ${entry["axe-desktop"]}, JS ${js} KB gzip`);
   }
@@ -136,7 +118,15 @@ try {
       for (const page of set) {
         const samples: Record<string, number>[] = [];
         let noIndex = false;
-        for (let i = 0; i < runs; i++) {
+        // Timing on a shared two-core machine wobbles: a median that misses the
+        // performance or blocking-time budget is confirmed with as many runs again, and
+        // the median of all of them counts.
+        const timingMissed = () => {
+          const perf = median(samples.map((s) => s.performance!));
+          const tbt = median(samples.map((s) => s.tbtMs!));
+          return perf < budgets.performance || tbt > budgets.tbtMs;
+        };
+        const sample = async () => {
           const result = await lighthouse(server.url + page, { port: chrome.port, output: "json", logLevel: "error" });
           const lhr = result!.lhr;
           noIndex = lhr.audits["is-crawlable"]?.score === 0;
@@ -153,17 +143,19 @@ try {
             tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
             transferKb: Math.round((lhr.audits["total-byte-weight"]!.numericValue! / 1024) * 10) / 10,
           });
-        }
+        };
+        for (let i = 0; i < runs; i++) await sample();
+        if (timingMissed()) for (let i = 0; i < runs; i++) await sample();
         const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
         (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex };
         console.log(
-          `${page.padEnd(52)} Lighthouse mobile median of ${runs}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB`,
+          `${page.padEnd(52)} Lighthouse mobile median of ${samples.length}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB`,
         );
         for (const cat of ["performance", "accessibility", "best-practices", "seo"] as const) {
-          check((b) => m[cat]! >= b[cat], (b) => `${page}: Lighthouse ${cat} ${m[cat]} < ${b[cat]}`);
+          check(m[cat]! >= budgets[cat], `${page}: Lighthouse ${cat} ${m[cat]} < ${budgets[cat]}`);
         }
-        check((b) => m.cls! <= b.cls, (b) => `${page}: CLS ${m.cls} > ${b.cls}`);
-        check((b) => m.tbtMs! <= b.tbtMs, (b) => `${page}: TBT ${m.tbtMs} ms > ${b.tbtMs} ms`);
+        check(m.cls! <= budgets.cls, `${page}: CLS ${m.cls} > ${budgets.cls}`);
+        check(m.tbtMs! <= budgets.tbtMs, `${page}: TBT ${m.tbtMs} ms > ${budgets.tbtMs} ms`);
       }
     } finally {
       chrome.kill();
@@ -174,10 +166,9 @@ try {
 }
 
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/audit.json", JSON.stringify({ targets, enforced: budgets, report, misses, failures }, null, 2));
-if (misses.length) console.log(`\nTargets not met yet (${misses.length}):\n${misses.join("\n")}`);
+writeFileSync("reports/audit.json", JSON.stringify({ budgets, report, failures }, null, 2));
 if (failures.length) {
   console.error(`\naudit FAILED (${failures.length}):\n${failures.join("\n")}`);
   process.exit(1);
 }
-console.log(`\naudit passed: no axe violations, every ${args.enforce === "floors" ? "floor" : "target"} met (reports/audit.json)`);
+console.log("\naudit passed: no axe violations, every budget met (reports/audit.json)");

@@ -40,10 +40,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
-export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Only the Norcool page has the dealer locator; its code comes along there alone.
-  const islands = findBrandPage(params.slug)?.dealers ? [...sections, DealerLocator] : sections;
-  return withIslands(request.url, serverLoader(), islands);
+  return withIslands(request.url, serverLoader(), sections, (data) => (data.page.dealers ? [DealerLocator] : []));
 }
 
 /** The dealer popup, posted without JavaScript (PRODUCT.md 7). */

@@ -160,16 +160,28 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   return Object.assign(component, { preload });
 }
 
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
 /**
- * For a route's clientLoader: the page's data and its islands' code together. If the code
- * cannot be fetched, the browser loads the page from the server instead, whose HTML works
- * without it.
+ * For a route's clientLoader: the page's data and its islands' code together (`more`
+ * names islands that depend on the data). If the code cannot be fetched, the browser loads
+ * the page from the server instead, whose HTML works without it.
  */
-export async function withIslands<T>(url: string, data: Promise<T>, islands: readonly { preload: () => Promise<unknown> }[]): Promise<T> {
-  const [result] = await Promise.all([data, ...islands.map((island) => island.preload())]).catch((error: unknown) => {
+export async function withIslands<T>(
+  url: string,
+  data: Promise<T>,
+  islands: readonly Preloadable[],
+  more: (data: T) => readonly Preloadable[] = () => [],
+): Promise<T> {
+  try {
+    const [result] = await Promise.all([data, ...islands.map((island) => island.preload())]);
+    await Promise.all(more(result).map((island) => island.preload()));
+    return result;
+  } catch (error) {
     console.warn("The page's scripts could not be loaded; loading it from the server.", error);
     window.location.assign(url);
     return new Promise<never>(() => {});
-  });
-  return result;
+  }
 }
