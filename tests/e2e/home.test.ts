@@ -520,7 +520,7 @@ describe("in the browser", () => {
 
   it("shows every section at once after a navigation from another page", async () => {
     const t = await open(desktop, { path: "/about" });
-    await t.page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).first().click();
+    await t.page.getByRole("banner").getByRole("link", { name: `${site.name}, ${site.tagline}, home` }).first().click();
     await t.page.waitForURL(`${suite.server.url}/`);
     // No server HTML to keep here: the sections' code came with the page's data.
     for (const title of [c.configurator.title, c.about.title, c.news.title, c.contact.title]) {

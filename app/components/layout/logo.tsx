@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 
-/** The distributor's word mark; its name comes from the site configuration. */
+/**
+ * The distributor's word mark; its name comes from the site configuration. The link's
+ * name holds all of its visible text, then "home" (WCAG 2.5.3 label in name: a speech
+ * user says what they see).
+ */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded" aria-label={`${site.name}, home`}>
+    <Link to="/" className="flex items-center gap-2 rounded" aria-label={`${site.name}, ${site.tagline}, home`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="8" fill={onDark ? "#e2c58f" : "#0d2233"} />
         <path d="M11 29V11h9a6 6 0 0 1 0 12h-9" fill="none" stroke={onDark ? "#0d2233" : "#e2c58f"} strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -13,7 +17,7 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
       <span className="flex flex-col leading-tight">
         <span className={onDark ? "text-base font-semibold text-white" : "text-base font-semibold text-navy-900"}>
           {site.name}
-        </span>
+        </span>{" "}
         <span className={onDark ? "text-xs text-brass-300" : "text-xs text-muted"}>{site.tagline}</span>
       </span>
     </Link>
