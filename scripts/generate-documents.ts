@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { writeRasterArt } from "./raster-art";
 import { generateDocuments } from "./documents/generate";
 
 /**
  * `npm run generate:documents` (runs before `react-router build`): writes the sample
  * manuals, catalogues, image ZIPs, brochures and 'Download All' ZIPs into public/files/,
  * and the size of every listed file into app/content/generated/files.json, which the
- * /manuals and /downloads loaders read (PRODUCT.md 14: sizes come from the real files).
+ * /manuals and /downloads loaders read (PRODUCT.md 14: sizes come from the real files), and
+ * the raster copies of the SVG drawings pages show many of at once (scripts/raster-art.ts).
  * Deterministic: the same content gives the same bytes. Needs no ffmpeg: the training
  * videos are committed (scripts/documents/render-videos.ts renders them).
  */
@@ -34,12 +36,14 @@ const result = await generateDocuments({
   },
 });
 
+const art = await writeRasterArt(path.join(root, "public"), content.brands);
+
 const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeFileSync(path.join(manifestDir, "files.json"), `${JSON.stringify(result.sizes, null, 2)}\n`);
 
 const total = Object.values(result.sizes).reduce((a, b) => a + b, 0);
 console.log(
-  `generate:documents: ${result.written.length} files written, ${Object.keys(result.sizes).length} sizes recorded ` +
+  `generate:documents: ${result.written.length} files and ${art.length} raster copies of drawings written, ${Object.keys(result.sizes).length} sizes recorded ` +
     `(${(total / 1024 / 1024).toFixed(1)} MB listed) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,4 +1,6 @@
+import type { ResponsiveImage } from "../components/ui/picture";
 import { truncate } from "../lib/text";
+import { rasterArt } from "./raster-art";
 import { brandName } from "./brand-names";
 
 /**
@@ -189,8 +191,9 @@ export interface BrandCardData {
   name: string;
   tagline: string;
   gradient: string;
-  logo: string;
-  productImage?: string;
+  /** Raster copies of the SVG art (./raster-art.ts). */
+  logo: ResponsiveImage;
+  productImage?: ResponsiveImage;
   preview: string;
   partnerSince: Brand["partnerSince"];
   countries: { code: CountryCode; name: string }[];
@@ -202,8 +205,8 @@ export function brandCardData(brand: Brand): BrandCardData {
     name: brand.name,
     tagline: brand.tagline,
     gradient: brand.gradient,
-    logo: brand.logo,
-    ...(brand.productImage ? { productImage: brand.productImage } : {}),
+    logo: rasterArt(brand.logo, "logo"),
+    ...(brand.productImage ? { productImage: rasterArt(brand.productImage, "product") } : {}),
     preview: brandPreview(brand),
     partnerSince: brand.partnerSince,
     countries: brand.countries.map((code) => ({ code, name: countryNames[code] })),

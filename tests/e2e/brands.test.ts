@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brands, findBrand, winemasterPartnershipYear } from "~/content/brands";
 import { brandPages, findBrandPage } from "~/content/brand-pages/all";
 import { embeds } from "~/content/embeds";
+import { productImage } from "~/content/raster-art";
 import { site } from "~/content/site";
 import { COVER_DELAY_MS } from "~/components/media/loading-cover";
 import { dealerBrandForSlug } from "~/lib/forms/fields";
@@ -91,11 +92,16 @@ describe("HTML first: every brand page's content is in the server's HTML", () =>
     // The poster is what paints first; a video file is not fetched before the page has loaded.
     expect(html).toContain(`srcSet="${content.hero.media.poster.wide.src}"`);
     if (content.hero.media.kind === "video") expect(html).toMatch(/<video[^>]*preload="none"/);
-    // Product images: files with their size, so nothing shifts.
-    for (const img of content.categories.items.flatMap((c) => c.images)) {
-      expect(html).toContain(`src="${img.src}"`);
-      const file = await fetch(suite.server.url + img.src);
-      expect(file.status, img.src).toBe(200);
+    // Product images: the raster copies of the drawings (docs/decisions/0008-render-later.md),
+    // with their size, so nothing shifts.
+    for (const img of content.categories.items.flatMap((c) => c.images).map(productImage)) {
+      expect(html).toContain(`width="${img.width}" height="${img.height}"`);
+      for (const src of img.widths?.map((w) => `${img.src}-${w}.webp`) ?? [img.src]) {
+        expect(html).toContain(src);
+        const file = await fetch(suite.server.url + src);
+        expect(file.status, src).toBe(200);
+        expect(file.headers.get("content-type"), src).toMatch(/^image\//);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductCategory } from "~/content/brand-pages/types";
 import { Picture } from "~/components/ui/picture";
+import { productImage } from "~/content/raster-art";
 import { Icon } from "~/components/ui/icon";
 import { ImageCarousel } from "./image-carousel";
 
@@ -22,7 +23,7 @@ export function CategoryCard({ category, brandName }: { category: ProductCategor
       {images.length > 1 ? (
         <ImageCarousel images={images} label={name} sizes={sizes} />
       ) : (
-        <Picture image={images[0]} alt={images[0].alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
+        <Picture image={productImage(images[0])} alt={images[0].alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-semibold text-navy-900">{name}</h3>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PageImage } from "~/content/brand-pages/types";
 import { Picture } from "~/components/ui/picture";
+import { productImage } from "~/content/raster-art";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { scrollBehavior } from "~/lib/use-media-query";
@@ -58,7 +59,7 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
             aria-label={`${i + 1} of ${count}`}
             className="w-full shrink-0 snap-center"
           >
-            <Picture image={image} alt={image.alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
+            <Picture image={productImage(image)} alt={image.alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { Picture } from "~/components/ui/picture";
+import { productImage } from "~/content/raster-art";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -42,7 +43,7 @@ export function Showcase({ showcase }: { showcase: NonNullable<BrandPage["showca
         </div>
       </div>
       <Picture
-        image={showcase.image}
+        image={productImage(showcase.image)}
         alt={showcase.image.alt}
         sizes="(min-width: 1024px) 600px, 100vw"
         imgClassName="w-full rounded-xl shadow-sm"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BrandCardData } from "~/content/brands";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { CountryFlag } from "./country-flag";
 
 /**
@@ -14,24 +15,13 @@ export function BrandCard({ brand, partnerSince }: { brand: BrandCardData; partn
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className={`relative h-44 overflow-hidden rounded-t-2xl bg-gradient-to-br ${brand.gradient}`}>
-        <img
-          src={brand.logo}
-          alt=""
-          width={240}
-          height={60}
-          loading="lazy"
-          decoding="async"
-          className="absolute top-5 left-5 h-9 w-auto brightness-0 invert"
-        />
+        <Picture image={brand.logo} alt="" sizes="144px" imgClassName="absolute top-5 left-5 h-9 w-auto brightness-0 invert" />
         {brand.productImage ? (
-          <img
-            src={brand.productImage}
+          <Picture
+            image={brand.productImage}
             alt=""
-            width={400}
-            height={500}
-            loading="lazy"
-            decoding="async"
-            className="absolute right-4 -bottom-4 h-40 w-auto drop-shadow-xl transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none"
+            sizes="128px"
+            imgClassName="absolute right-4 -bottom-4 h-40 w-auto drop-shadow-xl transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none"
           />
         ) : null}
       </div>

@@ -1,0 +1,39 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { rasterArt, type RasterArtKind } from "../app/content/raster-art";
+
+/**
+ * Writes the raster copies of app/content/raster-art.ts under public/ (run by
+ * scripts/generate-documents.ts before every build): each brand's word mark and product
+ * drawing, and every SVG illustration in public/images/brand-pages/. WebP at each width the
+ * module names. Deterministic: the same SVG gives the same bytes.
+ */
+export async function writeRasterArt(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Promise<string[]> {
+  const jobs: [string, RasterArtKind][] = [];
+  for (const brand of brands) {
+    jobs.push([brand.logo, "logo"]);
+    if (brand.productImage) jobs.push([brand.productImage, "product"]);
+  }
+  const pagesDir = path.join(publicDir, "images/brand-pages");
+  for (const slug of readdirSync(pagesDir)) {
+    for (const file of readdirSync(path.join(pagesDir, slug))) if (file.endsWith(".svg")) jobs.push([`/images/brand-pages/${slug}/${file}`, "illustration"]);
+  }
+  const written: string[] = [];
+  for (const [svgPath, kind] of jobs) {
+    const svg = readFileSync(path.join(publicDir, svgPath));
+    const image = rasterArt(svgPath, kind);
+    const native = (await sharp(svg).metadata()).width ?? image.width;
+    for (const width of image.widths!) {
+      const data = await sharp(svg, { density: Math.max(1, (72 * width) / native) })
+        .resize({ width })
+        .webp({ quality: 82, alphaQuality: 90, effort: 5 })
+        .toBuffer();
+      const file = path.join(publicDir, `${image.src}-${width}.webp`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, data);
+      written.push(file);
+    }
+  }
+  return written;
+}
