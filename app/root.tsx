@@ -5,6 +5,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { Toaster } from "~/components/ui/toast";
 import { useNonce } from "~/lib/nonce";
+import { useRenderLater } from "~/lib/render-later";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRenderLater();
   return <Outlet />;
 }
 

@@ -13,7 +13,7 @@ export function CategoryGrid({ categories, brandName }: { categories: BrandPage[
         <p className="mt-4 max-w-2xl text-lg text-muted">{categories.intro}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {categories.items.map((category) => (
-            <li key={category.name}>
+            <li key={category.name} className="render-later">
               <CategoryCard category={category} brandName={brandName} />
             </li>
           ))}

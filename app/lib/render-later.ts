@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * What the stylesheet lays out only as it comes near the screen (app/app.css,
+ * `content-visibility: auto`): every section after a page's first, the footer, and the items
+ * of long sections marked `render-later`.
+ */
+export const LATER = "main > section ~ section:not([data-rendered]), body > footer:not([data-rendered]), .render-later:not([data-rendered])";
+
+/** About how many elements one frame lays out: a section, or as many small items as fit. */
+const ELEMENTS_PER_FRAME = 150;
+
+/**
+ * Once the page has loaded, renders what the browser has not laid out yet, a frame at a
+ * time in document order (one section, or a run of small items up to ELEMENTS_PER_FRAME):
+ * the page is whole soon after it loads (scrollbar, in-page links, tools that read colours
+ * off the screen), yet no single task lays out all of it, which on a slow phone blocks
+ * input (docs/decisions/0008-render-later.md). Without JavaScript the sections simply
+ * render as they come near. Returns a function that stops the work.
+ */
+export function renderLater(win: Window = window): () => void {
+  let stopped = false;
+  let timer: number | undefined;
+  let frame: number | undefined;
+  const idle = (run: () => void) => {
+    if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 500 });
+    else timer = win.setTimeout(run, 50);
+  };
+  const step = () => {
+    if (stopped) return;
+    let budget = ELEMENTS_PER_FRAME;
+    for (let next = win.document.querySelector(LATER); next; next = win.document.querySelector(LATER)) {
+      const size = next.getElementsByTagName("*").length + 1;
+      if (budget < ELEMENTS_PER_FRAME && size > budget) break;
+      next.setAttribute("data-rendered", "");
+      budget -= size;
+      if (budget <= 0) break;
+    }
+    if (!win.document.querySelector(LATER)) return;
+    // The next part once this one has been through a frame of its own.
+    frame = win.requestAnimationFrame(() => idle(step));
+  };
+  const start = () => idle(step);
+  if (win.document.readyState === "complete") start();
+  else win.addEventListener("load", start, { once: true });
+  return () => {
+    stopped = true;
+    win.removeEventListener("load", start);
+    if (timer !== undefined) win.clearTimeout(timer);
+    if (frame !== undefined) win.cancelAnimationFrame(frame);
+  };
+}
+
+/** Runs renderLater after every page the visitor sees, the first and each navigation. */
+export function useRenderLater(): void {
+  const { key } = useLocation();
+  useEffect(() => renderLater(), [key]);
+}
