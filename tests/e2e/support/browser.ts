@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { LATER } from "~/lib/render-later";
 
 export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -64,8 +65,17 @@ export function foreignRequests(testPage: TestPage, siteUrl: string): string[] {
   return testPage.requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
 }
 
-/** axe-core with WCAG 2.0–2.2 A and AA rules; returns readable violations (empty when clean). */
+/**
+ * axe-core with WCAG 2.0–2.2 A and AA rules; returns readable violations (empty when clean).
+ * It checks the page as a visitor sees it once it has loaded: with the sections below the
+ * first screen rendered (app/lib/render-later.ts), whose colours axe cannot read before.
+ */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  await page
+    .waitForFunction((selector) => document.readyState === "complete" && !document.querySelector(selector), LATER, { timeout: 10_000 })
+    .catch(() => {
+      // Without JavaScript the sections render as they come near; axe reads the page as it is.
+    });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
