@@ -18,8 +18,9 @@ import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import { logos, products } from "./art/brands.ts";
+import { renderSvg as render } from "./art/render.ts";
 import { dryers } from "./art/dryers.ts";
 import { heroKitchen } from "./art/hero.ts";
 import { icoFromPngs, markSvg, socialOverlay } from "./art/identity.ts";
@@ -72,12 +73,6 @@ function write(rel: string, data: Buffer | string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
   console.log(`  ${rel} (${(Buffer.byteLength(data) / 1024).toFixed(1)} KB)`);
-}
-
-/** Renders an SVG at `width` pixels wide (vector, so every width is sharp). */
-function render(svgText: string, width: number): Sharp {
-  const native = Number(/width="(\d+)"/.exec(svgText)?.[1] ?? width);
-  return sharp(Buffer.from(svgText), { density: Math.max(1, (72 * width) / native) }).resize({ width });
 }
 
 async function vectors(): Promise<void> {

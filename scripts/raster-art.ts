@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
-import { rasterArt, type RasterArtKind } from "../app/content/raster-art";
+import { illustrationsDir, rasterArt, type RasterArtKind } from "../app/content/raster-art";
+import { renderSvg } from "./art/render";
 
 /**
  * Writes the raster copies of app/content/raster-art.ts under public/ (run by
@@ -15,20 +15,16 @@ export async function writeRasterArt(publicDir: string, brands: readonly { logo:
     jobs.push([brand.logo, "logo"]);
     if (brand.productImage) jobs.push([brand.productImage, "product"]);
   }
-  const pagesDir = path.join(publicDir, "images/brand-pages");
+  const pagesDir = path.join(publicDir, illustrationsDir);
   for (const slug of readdirSync(pagesDir)) {
-    for (const file of readdirSync(path.join(pagesDir, slug))) if (file.endsWith(".svg")) jobs.push([`/images/brand-pages/${slug}/${file}`, "illustration"]);
+    for (const file of readdirSync(path.join(pagesDir, slug))) if (file.endsWith(".svg")) jobs.push([`${illustrationsDir}/${slug}/${file}`, "illustration"]);
   }
   const written: string[] = [];
   for (const [svgPath, kind] of jobs) {
-    const svg = readFileSync(path.join(publicDir, svgPath));
+    const svg = readFileSync(path.join(publicDir, svgPath), "utf8");
     const image = rasterArt(svgPath, kind);
-    const native = (await sharp(svg).metadata()).width ?? image.width;
     for (const width of image.widths!) {
-      const data = await sharp(svg, { density: Math.max(1, (72 * width) / native) })
-        .resize({ width })
-        .webp({ quality: 82, alphaQuality: 90, effort: 5 })
-        .toBuffer();
+      const data = await renderSvg(svg, width).webp({ quality: 82, alphaQuality: 90, effort: 5 }).toBuffer();
       const file = path.join(publicDir, `${image.src}-${width}.webp`);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, data);

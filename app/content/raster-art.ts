@@ -22,7 +22,10 @@ export const rasterArtSizes = {
 export type RasterArtKind = keyof typeof rasterArtSizes;
 
 /** The folder under public/ the copies are written to, mirroring the SVG files' paths under /images. */
-export const rasterArtDir = "/images/generated";
+const rasterArtDir = "/images/generated";
+
+/** The brand pages' product illustrations, one folder per brand: every SVG file here gets copies. */
+export const illustrationsDir = "/images/brand-pages";
 
 /** The raster copies of an SVG drawing (a path under public/), as a `Picture` reads them. */
 export function rasterArt(svgPath: string, kind: RasterArtKind): ResponsiveImage {
@@ -36,6 +39,6 @@ export function rasterArt(svgPath: string, kind: RasterArtKind): ResponsiveImage
  * any other file as it is.
  */
 export function productImage(image: { src: string; width: number; height: number }): ResponsiveImage {
-  if (!(image.src.startsWith("/images/brand-pages/") && image.src.endsWith(".svg"))) return image;
+  if (!(image.src.startsWith(`${illustrationsDir}/`) && image.src.endsWith(".svg"))) return image;
   return { ...rasterArt(image.src, "illustration"), width: image.width, height: image.height };
 }
