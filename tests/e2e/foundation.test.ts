@@ -233,6 +233,30 @@ describe("the shell in a browser", () => {
     await t.close();
   });
 
+  it("draws a page's icons from its own markup, and icons made in the browser from the sprite", async () => {
+    const t = await openPage(suite.browser, { viewport: phone });
+    const spriteRequests: string[] = [];
+    t.page.on("requestfinished", (r) => {
+      if (/\/assets\/icons-[\w-]+\.svg$/.test(r.url())) spriteRequests.push(r.url());
+    });
+    await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
+    // Hydration keeps the server's shapes: every icon on the page is a path, none a <use>.
+    const icons = () => t.page.evaluate(() => ({ paths: document.querySelectorAll("svg[viewBox='0 0 24 24'] > path").length, uses: document.querySelectorAll("svg > use").length }));
+    const loaded = await icons();
+    expect(loaded.paths).toBeGreaterThan(10);
+    expect(loaded.uses).toBe(0);
+    expect(spriteRequests).toEqual([]);
+    // After a navigation React makes the new page: its icons point at the sprite, and show.
+    await t.page.locator("footer").getByRole("link", { name: "Contact", exact: true }).first().click();
+    await t.page.waitForURL(/\/contact$/);
+    const phoneIcon = t.page.locator("main svg > use[href$='#phone']").first();
+    await expect.poll(() => phoneIcon.evaluate((use: SVGUseElement) => use.getBBox().width), { timeout: 5000 }).toBeGreaterThan(10);
+    await expect.poll(() => spriteRequests.length).toBe(1);
+    expectClean(t);
+    await t.close();
+  });
+
   it("rotates the phone top bar every 5 seconds", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.clock.install();
