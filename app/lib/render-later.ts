@@ -29,15 +29,20 @@ export function renderLater(win: Window = window): () => void {
   };
   const step = () => {
     if (stopped) return;
+    // One query per frame, in document order; marking an element leaves the ones inside it
+    // that are items of their own (`render-later`) to come after it, as they do in the list.
+    const waiting = win.document.querySelectorAll(LATER);
     let budget = ELEMENTS_PER_FRAME;
-    for (let next = win.document.querySelector(LATER); next; next = win.document.querySelector(LATER)) {
+    let done = 0;
+    for (const next of waiting) {
       const size = next.getElementsByTagName("*").length + 1;
       if (budget < ELEMENTS_PER_FRAME && size > budget) break;
       next.setAttribute("data-rendered", "");
+      done++;
       budget -= size;
       if (budget <= 0) break;
     }
-    if (!win.document.querySelector(LATER)) return;
+    if (done === waiting.length) return;
     // The next part once this one has been through a frame of its own.
     frame = win.requestAnimationFrame(() => idle(step));
   };

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { Icon, symbolShapes } from "./icon";
 import { iconNames } from "./icon-names";
 
+const svg = readFileSync(path.join(import.meta.dirname, "icons.svg"), "utf8");
+
 describe("the icon sprite", () => {
-  const svg = readFileSync(path.join(import.meta.dirname, "icons.svg"), "utf8");
   const symbols = [...svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)];
 
   it("has exactly one 24×24 symbol with a path for every icon name", () => {
@@ -30,7 +31,7 @@ describe("Icon on the server", () => {
   });
 
   it("has a shape for every icon name", () => {
-    const shapes = symbolShapes(readFileSync(path.join(import.meta.dirname, "icons.svg"), "utf8"));
+    const shapes = symbolShapes(svg);
     expect([...shapes.keys()].sort()).toEqual([...iconNames].sort());
     for (const shape of shapes.values()) expect(shape).toMatch(/^<path d="[^"]+"\/>$/);
   });
