@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { COVER_DELAY_MS } from "~/components/media/loading-cover";
 import { dealerBrandForSlug } from "~/lib/forms/fields";
 import { popupStorageKey } from "~/lib/forms/dealer-popup";
-import { axeViolations, desktop, expectClean, foreignRequests, openPage, phone, type TestPage, waitForHydration } from "./support/browser";
+import { axeViolations, desktop, expectClean, foreignRequests, openPage, phone, type TestPage, waitForHydration, waitingToRender } from "./support/browser";
 import { useSuite } from "./support/suite";
 
 /** The six brand pages (issue 5, spec 2.8) against the built production server. */
@@ -212,6 +212,8 @@ describe("in the browser", () => {
     await t.page.evaluate(() => window.scrollTo(0, 0));
     await t.page.waitForTimeout(400);
     expect(await axeViolations(t.page)).toEqual([]);
+    // The dealer popup, which came in while scrolling, is no section left to render later.
+    expect(await waitingToRender(t.page)).toEqual([]);
     expect(foreignRequests(t, suite.server.url)).toEqual([]);
     expectClean(t);
     await t.close();

@@ -7,7 +7,7 @@ import { embeds } from "~/content/embeds";
 import { homeContent } from "~/content/home";
 import { popupStorageKey } from "~/lib/forms/dealer-popup";
 import { site } from "~/content/site";
-import { axeViolations, desktop, expectClean, foreignRequests, openPage, phone, tablet, type TestPage, waitForHydration } from "./support/browser";
+import { axeViolations, desktop, expectClean, foreignRequests, openPage, phone, tablet, type TestPage, waitForHydration, waitingToRender } from "./support/browser";
 import { useSuite } from "./support/suite";
 
 /**
@@ -214,6 +214,7 @@ describe("in the browser", () => {
     await scrollTo(t.page, 0);
     await t.page.waitForTimeout(400);
     expect(await axeViolations(t.page)).toEqual([]);
+    expect(await waitingToRender(t.page)).toEqual([]);
     expectClean(t);
     await t.close();
   });

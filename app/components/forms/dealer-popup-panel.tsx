@@ -41,8 +41,11 @@ export function DealerPopupPanel({
     }
   };
 
+  // A named region, not a <section>: it is no part of the page's flow, which renders its
+  // sections as they come near (app/lib/render-later.ts), while the panel is on screen at once.
   return (
-    <section
+    <div
+      role="region"
       id="dealer-popup"
       hidden={hidden}
       aria-labelledby={headingId}
@@ -86,6 +89,6 @@ export function DealerPopupPanel({
         onSubmit={onSubmit}
         onInput={onInput}
       />
-    </section>
+    </div>
   );
 }

@@ -66,6 +66,15 @@ export function foreignRequests(testPage: TestPage, siteUrl: string): string[] {
 }
 
 /**
+ * What the page still leaves for later (app/lib/render-later.ts), by id or tag: nothing, once
+ * a scripted page has loaded and rendered the rest. An element that appears after that and
+ * matches would wait for good (and keep axeViolations waiting its full 10 s).
+ */
+export function waitingToRender(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((e) => (e.id ? `#${e.id}` : e.tagName.toLowerCase())), LATER);
+}
+
+/**
  * axe-core with WCAG 2.0–2.2 A and AA rules; returns readable violations (empty when clean).
  * It checks the page as a visitor sees it once it has loaded: with the sections below the
  * first screen rendered (app/lib/render-later.ts), whose colours axe cannot read before.
