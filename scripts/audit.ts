@@ -57,8 +57,8 @@ const maxMainThreadStretch = 1.4;
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, "").split("=");
-    return [k!, v ?? "true"];
+    const [k, ...v] = a.replace(/^--/, "").split("=");
+    return [k!, v.length ? v.join("=") : "true"];
   }),
 );
 const runs = Number(args.runs ?? 3);
@@ -149,7 +149,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const server = await startServer();
 const report: Record<string, unknown> = {};
 try {
-  const pages = args.pages ? String(args.pages).split(",") : [...prerenderedPages(), "/search?q=norcool", "/search?q=zzzz", "/this-page-does-not-exist"];
+  // Every page, and the states of a page that only the server's answer to a query shows:
+  // search results and none, filtered downloads and manuals with nothing found, not found.
+  const pages = args.pages
+    ? String(args.pages).split(",")
+    : [...prerenderedPages(), "/search?q=norcool", "/search?q=zzzz", "/manuals?q=zzz", "/downloads?q=zzz&category=videos", "/this-page-does-not-exist"];
 
   // axe and JavaScript weight.
   const browser = await launchBrowser();

@@ -195,13 +195,14 @@ describe("in the browser", () => {
     [b.slug, "desktop", desktop],
   ] as const);
 
-  it.each(cases)("/brands/%s (%s): no axe violations, console errors or requests to another host", async (slug, _size, viewport) => {
+  // The page as it loads is the audit's to check with axe (scripts/audit.ts); here it is
+  // checked once the visitor has scrolled through it, with every island live.
+  it.each(cases)("/brands/%s (%s): no axe violations once scrolled through, no console errors or requests to another host", async (slug, _size, viewport) => {
     const t = await openPage(suite.browser, { viewport });
     await t.page.goto(`${suite.server.url}/brands/${slug}`);
     await t.page.waitForLoadState("networkidle");
-    // Let the cover fade and the film start, then look at the whole page, scrolled through.
+    // Let the cover fade and the film start, then scroll through the whole page.
     await t.page.waitForSelector("[data-loading-cover=hidden]");
-    expect(await axeViolations(t.page)).toEqual([]);
     await t.page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brochures, downloadCategories, downloads, downloadsArchive } from "~/content/downloads";
 import { manualGroups } from "~/content/manuals";
 import { formatFileSize } from "~/lib/file-size";
-import { axeViolations, desktop, expectClean, foreignRequests, openPage, phone } from "./support/browser";
+import { desktop, expectClean, foreignRequests, openPage, phone } from "./support/browser";
 import { itChecksPages, useSuite } from "./support/suite";
 
 /** Manuals and the downloads centre (issue 9) against the built production server. */
@@ -199,6 +199,6 @@ describe("without JavaScript", () => {
   });
 });
 
-describe("accessibility", () => {
+describe("in the browser, every page", () => {
   itChecksPages(suite, ["/manuals", "/manuals?q=zzz", "/downloads", "/downloads?q=zzz&category=videos"]);
 });

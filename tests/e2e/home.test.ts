@@ -203,10 +203,10 @@ describe("in the browser", () => {
   it.each([
     ["phone", phone],
     ["desktop", desktop],
-  ] as const)("has no axe violations on a %s", async (_, viewport) => {
+  ] as const)("has no axe violations on a %s once scrolled through", async (_, viewport) => {
+    // The page as it loads is the audit's to check with axe (scripts/audit.ts); here it is
+    // checked with the carousels running, the reveal done and every island live.
     const t = await open(viewport);
-    expect(await axeViolations(t.page)).toEqual([]);
-    // Again with the carousels running and the reveal done.
     const height = await t.page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += viewport.height) await scrollTo(t.page, y);
     await t.page.waitForTimeout(1500);
