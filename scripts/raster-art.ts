@@ -4,12 +4,6 @@ import { illustrationsDir, rasterArt, type RasterArtKind } from "../app/content/
 import { renderSvg } from "./art/render";
 
 /**
- * Writes the raster copies of app/content/raster-art.ts under public/ (run by
- * scripts/generate-documents.ts before every build): each brand's word mark and product
- * drawing, and every SVG illustration in public/images/brand-pages/. WebP at each width the
- * module names. Deterministic: the same SVG gives the same bytes.
- */
-/**
  * WebP quality per kind. The drawings are flat colour, which shows no loss at 70 (checked side
  * by side at 2x zoom) and weighs about a quarter less than at 82; word marks keep 82, as
  * lettering is where compression shows first.
@@ -20,6 +14,12 @@ const webpOptions: Record<RasterArtKind, { quality: number; alphaQuality: number
   illustration: { quality: 70, alphaQuality: 80, effort: 6 },
 };
 
+/**
+ * Writes the raster copies of app/content/raster-art.ts under public/ (run by
+ * scripts/generate-documents.ts before every build): each brand's word mark and product
+ * drawing, and every SVG illustration in public/images/brand-pages/. WebP at each width the
+ * module names. Deterministic: the same SVG gives the same bytes.
+ */
 export async function writeRasterArt(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Promise<string[]> {
   const jobs: [string, RasterArtKind][] = [];
   for (const brand of brands) {
