@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { detectAudio } from "./audio-track";
-import { afterLoad, mayAutoplay } from "./playback";
+import { mayAutoplay, whenIdleAfterLoad } from "./playback";
 import { VideoControls } from "./video-controls";
 
 /** Spec 8 and 9: the no-audio toast, shown for 3 seconds. */
@@ -42,8 +42,9 @@ export function BackgroundVideo({ sources, label }: { sources: readonly { src: s
     const onPause = () => setPlaying(false);
     video.addEventListener("playing", onPlaying);
     video.addEventListener("pause", onPause);
+    // Started in a task of its own once the page is quiet, not inside hydration.
     const cancel = mayAutoplay()
-      ? afterLoad(() => {
+      ? whenIdleAfterLoad(() => {
           video.preload = "auto";
           // play() rejects when the browser refuses autoplay; the poster then stays.
           video.play().catch(() => {});

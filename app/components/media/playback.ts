@@ -18,3 +18,27 @@ export function afterLoad(fn: () => void): () => void {
   window.addEventListener("load", fn, { once: true });
   return () => window.removeEventListener("load", fn);
 }
+
+/**
+ * Runs `fn` once the page has loaded and the browser has a quiet moment: a video's start
+ * (`preload = "auto"` builds its media pipeline, 5–6 ms of main-thread work on a desktop
+ * core, several times that on a phone) then runs in a task of its own, not inside the
+ * hydration work that made the call. `timeoutMs` bounds the wait on a page that is never
+ * idle; where the browser has no idle callbacks, a short timer stands in. Returns a canceller.
+ */
+export function whenIdleAfterLoad(fn: () => void, timeoutMs = 2000): () => void {
+  let cancelIdle = () => {};
+  const cancelLoad = afterLoad(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => fn(), { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(fn, 50);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelLoad();
+    cancelIdle();
+  };
+}
