@@ -269,6 +269,9 @@ describe("the shell in a browser", () => {
     await t.page.clock.runFor(5000);
     await expect.poll(() => rotating.textContent()).not.toBe(first);
     expect(await rotating.getAttribute("aria-hidden")).toBe("true");
+    // Each message's icon was in the server's HTML: the rotation shows another, builds none.
+    expect(await rotating.locator("use").count()).toBe(0);
+    expect(await rotating.locator("svg:visible").count()).toBe(1);
     expectClean(t);
     await t.close();
   });

@@ -55,7 +55,10 @@ export function TopBar() {
           </li>
         </ul>
         <p className="flex w-full items-center justify-center gap-2 md:hidden" aria-hidden="true" data-testid="top-bar-rotating">
-          <Icon name={current.icon} className="size-4 text-brass-300" />
+          {/* Every message's icon is in the server's HTML; the rotation shows one. */}
+          {rotating.map((m, i) => (
+            <Icon key={m.icon} name={m.icon} className="size-4 text-brass-300" hidden={i !== index} />
+          ))}
           <span key={index}>
             {current.text}
           </span>

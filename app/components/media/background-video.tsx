@@ -105,16 +105,15 @@ export function BackgroundVideo({ sources, label }: { sources: readonly { src: s
           <source key={s.src} src={s.src} type={s.type} />
         ))}
       </video>
-      {ready ? (
-        <VideoControls
-          label={label}
-          playing={playing}
-          muted={muted}
-          onToggleMute={() => void toggleMute()}
-          onTogglePlay={togglePlay}
-          className="absolute bottom-4 right-4 z-10"
-        />
-      ) : null}
+      <VideoControls
+        label={label}
+        playing={playing}
+        muted={muted}
+        onToggleMute={() => void toggleMute()}
+        onTogglePlay={togglePlay}
+        hidden={!ready}
+        className="absolute bottom-4 right-4 z-10"
+      />
     </>
   );
 }

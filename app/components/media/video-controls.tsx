@@ -10,6 +10,11 @@ const pill =
  * Controls of a hero's background film (spec 2.8): a Playing indicator and a Mute/Unmute
  * button on medium and wider screens, and on every screen a pause button, because moving
  * content that starts by itself must be possible to stop (WCAG 2.2.2).
+ *
+ * Every part is in the server's HTML, `hidden` where it does not apply yet (the whole row
+ * until the player works, the indicator until the film plays, one icon of each pair), so
+ * hydration adopts it and a change of state only turns attributes: the browser builds no
+ * elements for it while the page is still loading, and every icon is drawn from the page.
  */
 export function VideoControls({
   label,
@@ -17,6 +22,7 @@ export function VideoControls({
   muted,
   onToggleMute,
   onTogglePlay,
+  hidden = false,
   className,
 }: {
   /** What plays, for button names, e.g. "Norcool background video". */
@@ -26,19 +32,19 @@ export function VideoControls({
   onToggleMute: () => void;
   /** Omitted where the player cannot be paused from the page (an embedded player). */
   onTogglePlay?: () => void;
+  /** Until the player can be used (before hydration). */
+  hidden?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("flex items-center gap-2", className)} data-video-controls="">
-      {playing ? (
-        <span className={cn(pill, "hidden md:inline-flex")} data-playing-indicator="">
-          <span className="relative flex size-2.5" aria-hidden="true">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
-          </span>
-          Playing
+    <div className={cn("flex items-center gap-2", className)} data-video-controls="" hidden={hidden}>
+      <span className={cn(pill, "hidden md:inline-flex")} data-playing-indicator="" hidden={!playing}>
+        <span className="relative flex size-2.5" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
         </span>
-      ) : null}
+        Playing
+      </span>
       <button
         type="button"
         className={cn(pill, "hidden hover:bg-navy-900 md:inline-flex")}
@@ -46,7 +52,8 @@ export function VideoControls({
         aria-label={`${muted ? "Unmute" : "Mute"} ${label}`}
         data-mute-toggle={muted ? "muted" : "unmuted"}
       >
-        <Icon name={muted ? "volumeOff" : "volume"} className="size-4" />
+        <Icon name="volumeOff" className="size-4" hidden={!muted} />
+        <Icon name="volume" className="size-4" hidden={muted} />
         <span aria-hidden="true">{muted ? "Unmute" : "Mute"}</span>
       </button>
       {onTogglePlay ? (
@@ -57,7 +64,8 @@ export function VideoControls({
           aria-label={`${playing ? "Pause" : "Play"} ${label}`}
           data-play-toggle={playing ? "playing" : "paused"}
         >
-          <Icon name={playing ? "pause" : "play"} className="size-4" />
+          <Icon name="pause" className="size-4" hidden={!playing} />
+          <Icon name="play" className="size-4" hidden={playing} />
         </button>
       ) : null}
     </div>

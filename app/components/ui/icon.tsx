@@ -26,9 +26,11 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * browser (after a navigation) points at the cached sprite with `<use>` instead, so the
  * shapes are in no script. Hydration keeps the server's markup: React leaves the inside of
  * an element set by `dangerouslySetInnerHTML` as it finds it. The outer <svg> sets the
- * stroke, which the shape inherits. Every icon is decorative unless given a title.
+ * stroke, which the shape inherits. Every icon is decorative unless given a title. A control
+ * whose icon changes with its state renders each icon and `hidden` on all but one, so the
+ * change builds no `<use>` (and no sprite document) in the browser.
  */
-export function Icon({ name, title, ...props }: { name: IconName; title?: string } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, title, ...props }: { name: IconName; title?: string; hidden?: boolean } & SVGProps<SVGSVGElement>) {
   const shape = serverShapes?.get(name) ?? `<use href="${sprite}#${name}"/>`;
   return (
     <svg

@@ -49,37 +49,38 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
     <div ref={rootRef} className={cn("relative overflow-hidden", className)}>
       <Picture image={poster} alt={poster.alt} sizes={sizes} imgClassName="block h-auto w-full" />
       {allowed && near ? (
-        <>
-          <video
-            ref={videoRef}
-            muted
-            loop
-            playsInline
-            preload="auto"
-            aria-hidden="true"
-            tabIndex={-1}
-            width={poster.width}
-            height={poster.height}
-            onPlaying={() => setPlaying(true)}
-            className={cn(
-              "absolute inset-0 size-full object-cover transition-opacity duration-700",
-              playing ? "opacity-100" : "opacity-0",
-            )}
-          >
-            <source src={video.webm} type="video/webm" />
-            <source src={video.mp4} type="video/mp4" />
-          </video>
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            aria-pressed={paused}
-            className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/75 text-white hover:bg-navy-950"
-          >
-            <Icon name={paused ? "play" : "pause"} />
-            <span className="sr-only">Pause animation: {video.label}</span>
-          </button>
-        </>
+        <video
+          ref={videoRef}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          width={poster.width}
+          height={poster.height}
+          onPlaying={() => setPlaying(true)}
+          className={cn(
+            "absolute inset-0 size-full object-cover transition-opacity duration-700",
+            playing ? "opacity-100" : "opacity-0",
+          )}
+        >
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+        </video>
       ) : null}
+      {/* In the server's HTML, hidden until the film is there: showing it builds no icon. */}
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        hidden={!(allowed && near)}
+        className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/75 text-white hover:bg-navy-950"
+      >
+        <Icon name="pause" hidden={paused} />
+        <Icon name="play" hidden={!paused} />
+        <span className="sr-only">Pause animation: {video.label}</span>
+      </button>
     </div>
   );
 }
