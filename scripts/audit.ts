@@ -35,14 +35,13 @@ const budgets = {
 const lighthouseCiSet = ["/", "/about", "/brands/norcool", "/news/wine-storage-market-trends-2025", "/downloads"];
 /**
  * Pages whose timing (performance score and blocking time) is measured and reported but does
- * not fail the audit; every other budget still holds for them. On this shared two-core host
- * the two long pages' blocking time swings from under 50 ms to over 400 ms between runs of
- * the same build (the browser's parsing and layout of a long document after the first
- * paint, which slows with the host's load), so a gate on it fails at random. Until their
- * main-thread work is small enough to hold the budget on a busy host, they are watched here,
- * not gated.
+ * not fail the audit; every other budget still holds for it. Norcool's page is the longest
+ * (the dealer locator's list, a product carousel and a film): its blocking time on a quiet
+ * host was 128–161 ms in the last medians taken before its film and controls stopped
+ * adding work to hydration (2026-11-24), over the budget of 100. It is gated again once a
+ * fit host shows it holds.
  */
-const timingReportedOnly = new Set(["/", "/brands/norcool"]);
+const timingReportedOnly = new Set(["/brands/norcool"]);
 
 /**
  * Lighthouse counts a task's wall time. On a host fit to measure, a main-thread task runs on
@@ -54,6 +53,21 @@ const timingReportedOnly = new Set(["/", "/brands/norcool"]);
  * it, not gated. Every other budget still holds.
  */
 const maxMainThreadStretch = 1.4;
+
+/**
+ * How long this process takes to write to 100 MB of memory it has not touched before, in ms
+ * (reported beside each page's figures, not gated). On this virtual machine a page fault is
+ * costly: 100 MB took 300–330 ms on 2026-11-24, and as long again at once after being freed,
+ * where a host with ordinary memory takes a few tens of milliseconds. A new renderer faults
+ * in every page it touches first, inside the page's tasks: the stretch of its main thread
+ * (docs/decisions/0009). Reported so that a host's figures can be read against it.
+ */
+function freshMemoryMs(): number {
+  const start = process.hrtime.bigint();
+  const block = Buffer.allocUnsafeSlow(100 * 1024 * 1024);
+  for (let i = 0; i < block.length; i += 4096) block[i] = 1;
+  return Math.round(Number(process.hrtime.bigint() - start) / 1e6);
+}
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -224,14 +238,15 @@ try {
             mainThreadStretch: stretch,
           });
         };
+        const memoryMs = freshMemoryMs();
         for (let i = 0; i < runs; i++) await sample();
         if (timingMissed()) for (let i = 0; i < runs; i++) await sample();
         const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
         const hostFit = m.mainThreadStretch! <= maxMainThreadStretch;
         const timingChecked = timingGated && hostFit;
-        (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex, timingGated: timingChecked };
+        (report[page] as Record<string, unknown>).lighthouse = { median: m, runs: samples, noIndex, timingGated: timingChecked, freshMemoryMsPer100MB: memoryMs };
         console.log(
-          `${page.padEnd(52)} Lighthouse mobile median of ${samples.length}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB, CPU slowdown ${Math.min(...samples.map((s) => s.cpuSlowdown!))}–${Math.max(...samples.map((s) => s.cpuSlowdown!))}x, main thread stretch ${m.mainThreadStretch}${timingChecked ? "" : ` (timing reported, not gated: ${hostFit ? "a long page on a shared host" : `the host stretched the main thread over ${maxMainThreadStretch}x`})`}`,
+          `${page.padEnd(52)} Lighthouse mobile median of ${samples.length}: perf ${m.performance}, a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, ${m.transferKb} KB, CPU slowdown ${Math.min(...samples.map((s) => s.cpuSlowdown!))}–${Math.max(...samples.map((s) => s.cpuSlowdown!))}x, main thread stretch ${m.mainThreadStretch}, fresh memory ${memoryMs} ms per 100 MB${timingChecked ? "" : ` (timing reported, not gated: ${hostFit ? "a long page on a shared host" : `the host stretched the main thread over ${maxMainThreadStretch}x`})`}`,
         );
         for (const cat of ["performance", "accessibility", "best-practices", "seo"] as const) {
           if (cat === "performance" && !timingChecked) continue;
