@@ -258,6 +258,9 @@ describe("in the browser", () => {
     // The controls were in the server's HTML: starting the film turned attributes and built
     // no element, so no icon points at the sprite (each icon is drawn from the page).
     expect(await t.page.locator("svg use").count()).toBe(0);
+    // The round pause button shows its whole icon (16 px), not a sliver of it.
+    const pauseIcon = t.page.locator("[data-play-toggle] svg:visible");
+    expect(await pauseIcon.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([16, 16]);
 
     await t.page.getByRole("button", { name: "Unmute Norcool background video" }).click();
     await t.page.getByRole("button", { name: "Mute Norcool background video" }).waitFor();

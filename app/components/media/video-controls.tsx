@@ -3,8 +3,11 @@ import { cn } from "~/lib/cn";
 
 // No display value here: each control says where it shows (Tailwind orders display
 // utilities by its own rules, so "inline-flex hidden" would not hide).
-const pill =
-  "min-h-10 items-center gap-2 rounded-full bg-navy-950/75 px-4 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm";
+const round =
+  "min-h-10 items-center gap-2 rounded-full bg-navy-950/75 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm";
+// cn() joins classes without merging them, so the padding is not in `round`: a "px-0"
+// beside a "px-4" would lose to it and squeeze the round pause button's icon.
+const pill = `${round} px-4`;
 
 /**
  * Controls of a hero's background film (spec 2.8): a Playing indicator and a Mute/Unmute
@@ -59,7 +62,7 @@ export function VideoControls({
       {onTogglePlay ? (
         <button
           type="button"
-          className={cn(pill, "inline-flex w-10 justify-center px-0 hover:bg-navy-900")}
+          className={cn(round, "inline-flex w-10 justify-center hover:bg-navy-900")}
           onClick={onTogglePlay}
           aria-label={`${playing ? "Pause" : "Play"} ${label}`}
           data-play-toggle={playing ? "playing" : "paused"}
