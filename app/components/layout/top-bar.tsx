@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { site } from "~/content/site";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, IconSwap, type IconName } from "~/components/ui/icon";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
 
 /** Spec 9: five messages, one every 5,000 ms, on small screens. */
@@ -13,6 +13,7 @@ const rotating: { icon: IconName; text: string }[] = [
   { icon: "mail", text: site.email },
   { icon: "clock", text: `${site.hours.weekdays}, ${site.hours.weekend}` },
 ];
+const rotatingIcons = rotating.map((m) => m.icon);
 
 /**
  * The fixed top bar (spec 2.2). On phones one message at a time rotates; it is hidden from
@@ -55,10 +56,7 @@ export function TopBar() {
           </li>
         </ul>
         <p className="flex w-full items-center justify-center gap-2 md:hidden" aria-hidden="true" data-testid="top-bar-rotating">
-          {/* Every message's icon is in the server's HTML; the rotation shows one. */}
-          {rotating.map((m, i) => (
-            <Icon key={m.icon} name={m.icon} className="size-4 text-brass-300" hidden={i !== index} />
-          ))}
+          <IconSwap names={rotatingIcons} shown={current.icon} className="size-4 text-brass-300" />
           <span key={index}>
             {current.text}
           </span>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { IconSwap } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 // No display value here: each control says where it shows (Tailwind orders display
@@ -55,8 +55,7 @@ export function VideoControls({
         aria-label={`${muted ? "Unmute" : "Mute"} ${label}`}
         data-mute-toggle={muted ? "muted" : "unmuted"}
       >
-        <Icon name="volumeOff" className="size-4" hidden={!muted} />
-        <Icon name="volume" className="size-4" hidden={muted} />
+        <IconSwap names={["volumeOff", "volume"]} shown={muted ? "volumeOff" : "volume"} className="size-4" />
         <span aria-hidden="true">{muted ? "Unmute" : "Mute"}</span>
       </button>
       {onTogglePlay ? (
@@ -67,8 +66,7 @@ export function VideoControls({
           aria-label={`${playing ? "Pause" : "Play"} ${label}`}
           data-play-toggle={playing ? "playing" : "paused"}
         >
-          <Icon name="pause" className="size-4" hidden={!playing} />
-          <Icon name="play" className="size-4" hidden={playing} />
+          <IconSwap names={["pause", "play"]} shown={playing ? "pause" : "play"} className="size-4" />
         </button>
       ) : null}
     </div>

@@ -26,9 +26,8 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * browser (after a navigation) points at the cached sprite with `<use>` instead, so the
  * shapes are in no script. Hydration keeps the server's markup: React leaves the inside of
  * an element set by `dangerouslySetInnerHTML` as it finds it. The outer <svg> sets the
- * stroke, which the shape inherits. Every icon is decorative unless given a title. A control
- * whose icon changes with its state renders each icon and `hidden` on all but one, so the
- * change builds no `<use>` (and no sprite document) in the browser.
+ * stroke, which the shape inherits. Every icon is decorative unless given a title. An icon
+ * that changes with a control's state is an IconSwap.
  */
 export function Icon({ name, title, ...props }: { name: IconName; title?: string; hidden?: boolean } & SVGProps<SVGSVGElement>) {
   const shape = serverShapes?.get(name) ?? `<use href="${sprite}#${name}"/>`;
@@ -50,4 +49,13 @@ export function Icon({ name, title, ...props }: { name: IconName; title?: string
       suppressHydrationWarning
     />
   );
+}
+
+/**
+ * One of several icons, by state (play/pause, mute/unmute, a rotating message): every one
+ * is rendered, all but `shown` hidden, so the server draws them all into the page and a
+ * change of state only turns attributes — the browser builds no `<use>` and loads no sprite.
+ */
+export function IconSwap({ names, shown, ...props }: { names: readonly IconName[]; shown: IconName } & SVGProps<SVGSVGElement>) {
+  return names.map((name) => <Icon key={name} {...props} name={name} hidden={name !== shown} />);
 }

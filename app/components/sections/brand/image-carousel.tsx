@@ -65,30 +65,32 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
       </div>
       {/* In the server's HTML but hidden until they work, so hydration adopts them and
           builds nothing while the page loads. */}
-      <button type="button" className={cn(arrow, "left-2")} onClick={() => go(index - 1)} aria-label={`Previous image of ${label}`} hidden={!enhanced}>
-        <Icon name="chevronLeft" />
-      </button>
-      <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={`Next image of ${label}`} hidden={!enhanced}>
-        <Icon name="chevronRight" />
-      </button>
-      <div className="absolute inset-x-0 bottom-1 flex justify-center" hidden={!enhanced}>
-        {images.map((image, i) => (
-          <button
-            key={image.src}
-            type="button"
-            onClick={() => go(i)}
-            aria-label={`Show image ${i + 1} of ${count}`}
-            aria-current={i === index ? "true" : undefined}
-            className="flex size-6 items-center justify-center"
-          >
-            <span
-              className={cn(
-                "block size-2 rounded-full ring-1 ring-navy-900/40 transition-colors",
-                i === index ? "bg-navy-900" : "bg-white",
-              )}
-            />
-          </button>
-        ))}
+      <div hidden={!enhanced}>
+        <button type="button" className={cn(arrow, "left-2")} onClick={() => go(index - 1)} aria-label={`Previous image of ${label}`}>
+          <Icon name="chevronLeft" />
+        </button>
+        <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={`Next image of ${label}`}>
+          <Icon name="chevronRight" />
+        </button>
+        <div className="absolute inset-x-0 bottom-1 flex justify-center">
+          {images.map((image, i) => (
+            <button
+              key={image.src}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-current={i === index ? "true" : undefined}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  "block size-2 rounded-full ring-1 ring-navy-900/40 transition-colors",
+                  i === index ? "bg-navy-900" : "bg-white",
+                )}
+              />
+            </button>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeImage, Showcase } from "~/content/home";
-import { Icon } from "~/components/ui/icon";
+import { IconSwap } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
@@ -23,6 +23,7 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
   const [visible, setVisible] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
+  const filmShown = allowed && near;
 
   useEffect(() => {
     const root = rootRef.current;
@@ -48,7 +49,7 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
   return (
     <div ref={rootRef} className={cn("relative overflow-hidden", className)}>
       <Picture image={poster} alt={poster.alt} sizes={sizes} imgClassName="block h-auto w-full" />
-      {allowed && near ? (
+      {filmShown ? (
         <video
           ref={videoRef}
           muted
@@ -74,11 +75,10 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
         type="button"
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
-        hidden={!(allowed && near)}
+        hidden={!filmShown}
         className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/75 text-white hover:bg-navy-950"
       >
-        <Icon name="pause" hidden={paused} />
-        <Icon name="play" hidden={!paused} />
+        <IconSwap names={["pause", "play"]} shown={paused ? "play" : "pause"} />
         <span className="sr-only">Pause animation: {video.label}</span>
       </button>
     </div>
