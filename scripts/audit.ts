@@ -197,12 +197,18 @@ try {
           const tbt = median(samples.map((s) => s.tbtMs!));
           return perf < budgets.performance || tbt > budgets.tbtMs;
         };
-        const sample = async () => {
+        // A run that Lighthouse could not record (a runtime error such as NO_NAVSTART, which
+        // Chrome now and then gives: "run Lighthouse again") is run again, up to this many times.
+        const attempts = 5;
+        const sample = async (): Promise<boolean> => {
           let run = await lighthouseRun(server.url + page, chrome.port);
-          // A run that failed to load the page (a Lighthouse runtime error) is run again.
-          for (let retry = 0; run.lhr.runtimeError && retry < 2; retry++) {
+          for (let attempt = 1; run.lhr.runtimeError && attempt < attempts; attempt++) {
             console.log(`${page}: Lighthouse run failed (${run.lhr.runtimeError.code}), running again`);
             run = await lighthouseRun(server.url + page, chrome.port);
+          }
+          if (run.lhr.runtimeError) {
+            failures.push(`${page}: Lighthouse could not record the page in ${attempts} attempts (${run.lhr.runtimeError.code})`);
+            return false;
           }
           const { lhr, cpuSlowdown } = run;
           noIndex = lhr.audits["is-crawlable"]?.score === 0;
@@ -221,13 +227,16 @@ try {
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
             cpuSlowdown,
           });
+          return true;
         };
-        for (let i = 0; i < runs; i++) await sample();
-        memoryMs.push(freshMemoryMs());
-        if (timingMissed()) {
-          for (let i = 0; i < runs; i++) await sample();
+        /** `runs` runs of the page, then the host's reading; false if a run could not be recorded. */
+        const measure = async () => {
+          for (let i = 0; i < runs; i++) if (!(await sample())) return false;
           memoryMs.push(freshMemoryMs());
-        }
+          return true;
+        };
+        if (!(await measure())) continue;
+        if (timingMissed() && !(await measure())) continue;
         const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
         const timingChecked = hostFit();
         const memory = `${Math.min(...memoryMs)}–${Math.max(...memoryMs)}`;
