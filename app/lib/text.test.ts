@@ -15,6 +15,10 @@ describe("truncate", () => {
   it("cuts mid-word when there is no space near the limit", () => {
     expect(truncate("a".repeat(50), 10)).toBe(`${"a".repeat(10)}…`);
   });
+  it("keeps a word that ends exactly at the limit", () => {
+    expect(truncate("corner fridges, drawer solutions and more", 32)).toBe("corner fridges, drawer solutions…");
+    expect(truncate("corner fridges, drawer solutions and more", 31)).toBe("corner fridges, drawer…");
+  });
   it("drops trailing punctuation before the ellipsis", () => {
     expect(truncate("One, two, three, four, five", 9)).toBe("One, two…");
   });

@@ -5,7 +5,8 @@
 export function truncate(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(" ");
+  // A word that ends exactly at the limit is kept whole.
+  const lastSpace = /\s/.test(text[limit]!) ? limit : cut.lastIndexOf(" ");
   const onWord = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${onWord.replace(/[\s,.;:–-]+$/, "")}…`;
 }
