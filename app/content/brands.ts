@@ -24,7 +24,10 @@ export interface Brand {
   popupName: string;
   tagline: string;
   description: string;
-  /** Preview cut for the home card; most brands use the 120-character rule (spec 2.3). */
+  /**
+   * The brand's own cut of its description for the home card, ending in … (spec 2.3: NIMO
+   * and Thermocold); the others use the 120-character rule.
+   */
   preview?: string;
   logo: string;
   productImage?: string;
@@ -65,7 +68,7 @@ export const brands: readonly Brand[] = [
     tagline: "Climate control for cold rooms and wine cellars",
     description:
       "Thermocold designs cooling for professional cold rooms and private wine cellars: insulated rooms, custom wine rooms, cooling units and doors, installed across the Benelux and Germany.",
-    preview: "Climate control for cold rooms and wine cellars, from insulated cold storage to custom wine rooms…",
+    preview: "Thermocold designs cooling for professional cold rooms and private wine cellars…",
     logo: "/images/brands/thermocold-logo.svg",
     productImage: "/images/brands/thermocold-product.svg",
     gradient: "from-cyan-900 to-slate-800",
@@ -86,7 +89,7 @@ export const brands: readonly Brand[] = [
     tagline: "Swedish drying cabinets since 1980",
     description:
       "NIMO has built drying cabinets in Sweden since 1980. For more than 40 years its cabinets have dried workwear, sports gear and outdoor clothing quickly, gently and with little energy.",
-    preview: "Swedish drying cabinets since 1980: over 40 years of drying workwear and outdoor gear quickly and gently…",
+    preview: "NIMO has built drying cabinets in Sweden since 1980. For more than 40 years its cabinets have dried workwear…",
     logo: "/images/brands/nimo-logo.svg",
     productImage: "/images/brands/nimo-product.svg",
     gradient: "from-emerald-900 to-slate-800",

@@ -46,7 +46,10 @@ export const brandSchema = z.object({
   popupName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(120),
-  /** Preview cut for the home card; most brands use the 120-character rule (spec 2.3). */
+  /**
+   * The brand's own cut of its description for the home card (spec 2.3: NIMO and Thermocold);
+   * the others use the 120-character rule.
+   */
   preview: z.string().max(123).optional(),
   logo: z.string().startsWith("/"),
   productImage: z.string().startsWith("/").optional(),
@@ -57,6 +60,9 @@ export const brandSchema = z.object({
   highlights: z.array(z.string().min(1)).length(4),
   origin: z.string(),
   website: z.url(),
+}).refine((b) => b.preview === undefined || b.description.startsWith(b.preview.replace(/…$/, "")), {
+  message: "a brand's preview is a cut of its description: the description's opening words, then …",
+  path: ["preview"],
 });
 
 type Check = { name: string; schema: z.ZodType; value: unknown };
