@@ -88,14 +88,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Island anchor="about-title">
         <AboutSection aboutSection={content.about} />
       </Island>
+      <Island anchor="contact-title">
+        <ContactSection contactSection={content.contact} />
+      </Island>
       <Island anchor="dealers-title">
         <DealersSection dealersSection={content.dealers} summary={dealerSummary} />
       </Island>
       <Island anchor="news-title">
         <NewsSection newsSection={content.news} items={news} />
-      </Island>
-      <Island anchor="contact-title">
-        <ContactSection contactSection={content.contact} />
       </Island>
       <Island anchor="dealer-popup" on="scroll">
         <DealerPopup />
