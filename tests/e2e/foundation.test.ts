@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
 import { desktop, expectClean, foreignRequests, openPage, phone, waitForHydration } from "./support/browser";
 import { startServer } from "./support/server";
@@ -231,6 +232,26 @@ describe("the shell in a browser", () => {
     await dialog.waitFor({ state: "hidden" });
     expectClean(t);
     await t.close();
+  });
+
+  it("offers the six brands from the header at every width: in the main bar from 1280 px, in the menu below", async () => {
+    const brandHrefs = brandNames.map((b) => `/brands/${b.slug}`).sort();
+    for (const width of [390, 800, 1024, 1100, 1279, 1280, 1366]) {
+      const t = await openPage(suite.browser, { viewport: { width, height: 900 } });
+      await t.page.goto(`${suite.server.url}/about`);
+      await waitForHydration(t.page);
+      const bar = t.page.locator('header nav[aria-label="Brands"]');
+      const menuButton = t.page.getByRole("button", { name: "Open menu" });
+      const inBar = width >= 1280;
+      expect(await bar.isVisible(), `${width} px: brands in the main bar`).toBe(inBar);
+      expect(await menuButton.isVisible(), `${width} px: menu button`).toBe(!inBar);
+      const links = inBar ? bar.getByRole("link") : (await menuButton.click(), t.page.getByRole("dialog", { name: "Menu" }).locator('a[href^="/brands/"]'));
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
+      expect([...new Set(hrefs)].sort(), `${width} px`).toEqual(brandHrefs);
+      expectClean(t);
+      await t.close();
+    }
   });
 
   it("draws a page's icons from its own markup, and icons made in the browser from the sprite", async () => {

@@ -25,7 +25,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={buttonClass({ variant: "ghost", size: "icon" }, "-ml-2 lg:hidden")}
+        className={buttonClass({ variant: "ghost", size: "icon" }, "-ml-2 xl:hidden")}
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
         onClick={() => dialog.current?.showModal()}
