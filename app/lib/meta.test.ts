@@ -6,6 +6,7 @@ const defaults: SiteMetaDefaults = {
   name: "Example Distribution",
   image: "/images/social-default.png",
   imageAlt: "Example",
+  keywords: ["example", "appliances"],
   jsonLd: [{ "@type": "Organization", name: "Example Distribution" }],
 };
 
@@ -25,6 +26,11 @@ describe("buildMeta", () => {
     expect(meta).toContainEqual({ title: "About us | Example Distribution" });
     expect(find(meta, "name", "description")?.content).toBe("Who we are.");
     expect(find(meta, "name", "keywords")?.content).toBe("about, company");
+  });
+
+  it("gives a page without keywords of its own the site's", () => {
+    const page = buildMeta(defaults, { title: "Search", description: "d", path: "/search" });
+    expect(find(page, "name", "keywords")?.content).toBe("example, appliances");
   });
 
   it("builds the canonical link from the site address, never the request", () => {

@@ -11,6 +11,8 @@ export interface SiteMetaDefaults {
   /** Absolute path of the default social image. */
   image: string;
   imageAlt: string;
+  /** Keywords of a page that names none of its own (spec 2.1: every page sets keywords). */
+  keywords: readonly string[];
   /** Site-wide JSON-LD (Organization, WebSite) added to every page. */
   jsonLd: readonly object[];
 }
@@ -43,8 +45,8 @@ export function buildMeta(defaults: SiteMetaDefaults, page: PageMeta): MetaDescr
     { title },
     { name: "description", content: page.description },
   ];
-  if (page.keywords?.length) meta.push({ name: "keywords", content: page.keywords.join(", ") });
   meta.push(
+    { name: "keywords", content: (page.keywords?.length ? page.keywords : defaults.keywords).join(", ") },
     { tagName: "link", rel: "canonical", href: canonical },
     { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
     { property: "og:site_name", content: defaults.name },

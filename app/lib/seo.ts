@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { brandNames } from "~/content/brand-names";
 import { site } from "~/content/site";
 import { buildMeta, type PageMeta, type SiteMetaDefaults } from "./meta";
 
@@ -8,6 +9,7 @@ export const siteMetaDefaults: SiteMetaDefaults = {
   name: site.name,
   image: "/images/social-default.png",
   imageAlt: `${site.name}: premium home and kitchen appliances for the Benelux and Germany`,
+  keywords: ["premium appliances", "importer", "distributor", "Benelux", "Germany", ...brandNames.map((b) => b.name)],
   jsonLd: [
     {
       "@context": "https://schema.org",

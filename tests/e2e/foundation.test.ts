@@ -84,6 +84,7 @@ describe("server behaviour", () => {
     expect(html).toContain("Oops! Page not found");
     expect(html).toContain("Return to Home");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
     await new Promise((r) => setTimeout(r, 50));
     expect(suite.server.logs.some((l) => l.msg === "page not found" && l.path === "/no-such-page-here")).toBe(true);
   });
