@@ -14,9 +14,9 @@ export interface DayRange {
 export interface ShippingZone {
   /** Row label of the shipping table. */
   region: string;
-  /** Orders from this amount (euros, VAT included) ship free. */
-  freeFromEuros: number;
-  /** Delivery charge below that amount (euros, VAT included). */
+  /** Orders over this amount (euros, VAT included) ship free. */
+  freeOverEuros: number;
+  /** Delivery charge up to that amount (euros, VAT included). */
   standardEuros: number;
   /** Working days after dispatch; null where the delivery date is agreed with the customer. */
   deliveryDays: DayRange | null;
@@ -43,9 +43,9 @@ export const legalFigures = {
   /** Shipping (spec 9). The spec gives no delivery time for the Netherlands. */
   shipping: {
     zones: [
-      { region: "the Netherlands", freeFromEuros: 500, standardEuros: 25, deliveryDays: null },
-      { region: "Belgium and Luxembourg", freeFromEuros: 750, standardEuros: 45, deliveryDays: { min: 2, max: 3 } },
-      { region: "Germany", freeFromEuros: 1000, standardEuros: 65, deliveryDays: { min: 3, max: 5 } },
+      { region: "the Netherlands", freeOverEuros: 500, standardEuros: 25, deliveryDays: null },
+      { region: "Belgium and Luxembourg", freeOverEuros: 750, standardEuros: 45, deliveryDays: { min: 2, max: 3 } },
+      { region: "Germany", freeOverEuros: 1000, standardEuros: 65, deliveryDays: { min: 3, max: 5 } },
     ] satisfies readonly ShippingZone[],
     twoPersonTeamOverKg: 25,
     installationGuaranteeYears: 1,

@@ -66,7 +66,7 @@ const expectations: Record<string, { module: string; phrases: (f: Figures) => st
     phrases: ({ shipping: s }) => [
       ...s.zones.map(
         (z) =>
-          `${z.region.replace(/^the /, "The ")} ${euros(z.freeFromEuros)} ${euros(z.standardEuros)} ${
+          `${z.region.replace(/^the /, "The ")} ${euros(z.freeOverEuros)} ${euros(z.standardEuros)} ${
             z.deliveryDays ? `${range(z.deliveryDays)} working days` : "Date agreed with you"
           }`,
       ),
@@ -133,7 +133,7 @@ describe("legal and policy pages", () => {
     const { html } = renderText(await loadRoute("~/routes/shipping"), "/shipping");
     expect(html).toContain('href="/general-terms-conditions"');
     expect(html).toContain(`href="mailto:${site.mailboxes.info}"`);
-    expect(html).toMatch(/<th scope="col">Free delivery from<\/th>/);
+    expect(html).toMatch(/<th scope="col">Free delivery over<\/th>/);
     expect(html).not.toContain("](");
   });
 

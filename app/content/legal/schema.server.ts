@@ -19,7 +19,7 @@ export const legalFiguresSchema = z.object({
       .array(
         z.object({
           region: z.string().min(1),
-          freeFromEuros: positive,
+          freeOverEuros: positive,
           standardEuros: positive,
           deliveryDays: dayRange.nullable(),
         }),

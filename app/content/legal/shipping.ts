@@ -24,10 +24,10 @@ export const shippingDocument: LegalDocument = {
         {
           table: {
             caption: "Delivery charges and times per country (amounts include VAT)",
-            head: ["Delivery to", "Free delivery from", "Standard charge", "Delivery time"],
+            head: ["Delivery to", "Free delivery over", "Standard charge", "Delivery time"],
             rows: s.zones.map((zone) => [
               zone.region.replace(/^the /, "The "),
-              euros(zone.freeFromEuros),
+              euros(zone.freeOverEuros),
               euros(zone.standardEuros),
               deliveryTime(zone),
             ]),
