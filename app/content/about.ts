@@ -14,7 +14,7 @@ export const about = {
   commitment: [
     "Stock and spare parts held in the Netherlands, so repairs do not wait on long supply chains.",
     "Product training for every dealer, so advice in the showroom is accurate.",
-    "A service desk that answers within one working day, in Dutch, English or German.",
+    "A service desk that responds within 24 to 48 hours, in Dutch, English or German.",
   ],
   stats: [
     { value: claims.yearsExperience, label: "Years of combined experience" },

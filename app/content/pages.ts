@@ -17,7 +17,7 @@ export const pages = {
   },
   "/contact": {
     title: "Contact",
-    description: "Call, e-mail or send us a message. We answer within one working day, Monday to Friday 9:00-17:00.",
+    description: "Call, e-mail or send us a message. We answer within 24 hours, Monday to Friday 9:00-17:00.",
     keywords: ["contact", "phone", "email", "address", "message", "question", "office"],
   },
   "/news": {

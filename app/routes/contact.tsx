@@ -88,7 +88,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="text-2xl font-semibold text-navy-900">
             Send us a message
           </h2>
-          <p className="mt-2 mb-6 text-muted">Fields marked with * are required. We reply within one working day.</p>
+          <p className="mt-2 mb-6 text-muted">Fields marked with * are required. We reply within 24 hours.</p>
           <ContactForm />
         </section>
       </div>

@@ -44,7 +44,7 @@ export default function RequestAccess() {
           <h2>How to request access</h2>
           <ol>
             <li>Send us an e-mail with your company name, contact person and the brands you work with.</li>
-            <li>We check your details, usually within one working day.</li>
+            <li>We check your details and reply within 48 hours.</li>
             <li>You receive your portal login by e-mail.</li>
           </ol>
           <p>
