@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { publicSettingPrefixes } from "./app/lib/public-settings";
 
 /**
  * React Router 7's package exports only its development build, which keeps its warnings
@@ -28,11 +29,21 @@ function reactRouterProductionBuild(): Plugin {
  * the site shell (header, footer, toasts: everything app/root.tsx imports), so they go in
  * one "shell" file instead of the ~15 small chunks the bundler would make. On a phone
  * each extra file costs a round trip that competes with the stylesheet and the hero image.
- * Page code, and code that only some pages share, keeps its own files.
+ * Page code, and code that only some pages share, keeps its own files, except a few
+ * small modules several pages use: the bytes that fill placeholders in the copy
+ * (app/lib/inline-text.ts), the section title, the figures band and the form panel. As
+ * files of their own they would cost those pages a round trip.
  */
 function clientChunks(): Plugin {
   type Info = { id: string; isEntry: boolean; importers: string[] } | null;
   const isShellEntry = (id: string) => /[\\/]app[\\/]root\.tsx|entry\.client/.test(id);
+  const smallShared = [
+    "lib/inline-text.ts",
+    "components/ui/section-title.tsx",
+    "components/sections/stats-band.tsx",
+    "components/sections/form-panel.tsx",
+  ];
+  const isSmallShared = (id: string) => smallShared.some((file) => id.replaceAll("\\", "/").endsWith(`/app/${file}`));
   return {
     name: "site:client-chunks",
     configEnvironment(name) {
@@ -59,7 +70,7 @@ function clientChunks(): Plugin {
                       // names becomes a one-line facade.
                       // The entry starts hydration when it runs, so it must stay its own file.
                       if (/entry\.client/.test(id)) return null;
-                      return inShell(id, (m) => ctx.getModuleInfo(m)) ? "shell" : null;
+                      return isSmallShared(id) || inShell(id, (m) => ctx.getModuleInfo(m)) ? "shell" : null;
                     },
                   },
                 ],
@@ -75,7 +86,7 @@ function clientChunks(): Plugin {
 export default defineConfig({
   // Only PUBLIC_* settings and SITE_URL are compiled into the pages; server secrets
   // (SMTP_URL, DATABASE_URL, …) are read at runtime by app/server/env.server.ts only.
-  envPrefix: ["PUBLIC_", "SITE_URL"],
+  envPrefix: [...publicSettingPrefixes],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), clientChunks()],
   build: { assetsInlineLimit: 0 },

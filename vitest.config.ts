@@ -12,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A console.error fails the test that logged it (STYLE.md 9).
+          setupFiles: ["tests/support/unit-setup.ts"],
           testTimeout: 30_000,
           // Unit tests first, then the browser tests against the build.
           sequence: { groupOrder: 0 },
@@ -21,15 +23,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A browser on a busy two-core machine now and then misses a timing window; one retry
-          // keeps such a miss from hiding the rest of the run. Tests of stored and delivered
-          // submissions opt out (retry: 0): an intermittent loss there must fail the run.
-          retry: 1,
+          // expect.poll waits for a state in the browser or a line in the server's log. Its
+          // timeout only bounds a hang: vitest's 1 s default is shorter than a busy two-core
+          // machine sometimes takes to draw a frame or start a chunk.
+          expect: { poll: { timeout: 10_000 } },
+          // No retry: tests wait for events, not for time (STYLE.md 12), so a failure is a
+          // failure.
           // Each file starts its own server and browser; two cores, so two at a time.
           maxWorkers: 2,
           fileParallelism: true,

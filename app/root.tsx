@@ -1,12 +1,29 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { LanguageNotice } from "~/components/layout/language-notice";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
+import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
+import { uiTexts } from "~/content/i18n/ui.server";
+import { site } from "~/content/site";
+import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { useRenderLater } from "~/lib/render-later";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -17,10 +34,30 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The page's language and its interface texts (PRODUCT.md 19): one language's set travels
+ * with each page's data, none in its code (app/content/ui-texts.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return { lang, ui: uiTexts[lang] };
+}
+
+/**
+ * The texts change only with the language: on a move to another one, not within one (nor
+ * when a page's filter changes its query, which must cost no request: /manuals, /downloads).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lang = langFromPath(useLocation().pathname);
+  // Missing only when a request failed before the root's loader ran (a POST to a page
+  // without a form): no texts, so no header and footer, just the error screen.
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,17 +69,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
-        <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <Toaster />
+        {root ? (
+          <>
+            <a href="#main" className="skip-link">
+              {root.ui.siteMeta.skipLink}
+            </a>
+            <SiteHeader />
+            {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
+            <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            {/* Between the main content and the footer, so it never covers the footer's links. */}
+            <LanguageNotice />
+            <SiteFooter />
+            <Toaster />
+          </>
+        ) : (
+          <main id="main">{children}</main>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -55,31 +100,59 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Metadata of the root's error screen; every page sets its own otherwise. */
-export const meta: Route.MetaFunction = ({ error, location }) => {
+/** Metadata of the root's error screen, in the page's language; every page sets its own otherwise. */
+export const meta: Route.MetaFunction = ({ error, location, matches }) => {
+  const texts = rootData(matches)?.ui.errorPages;
   if (!error) return [];
+  if (!texts) return [{ title: errorStatus(error) }, { name: "robots", content: "noindex, nofollow" }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta({
-    title: notFound ? "Page not found" : "Something went wrong",
-    description: notFound ? "The page you are looking for does not exist." : "The page could not be shown.",
-    path: location.pathname,
-    noIndex: true,
-  });
+  return pageMeta(
+    {
+      title: notFound ? texts.notFound.meta.title : texts.error.title,
+      description: notFound ? texts.notFound.meta.description : texts.error.description,
+      path: location.pathname,
+      noIndex: true,
+    },
+    matches,
+  );
 };
 
 /** The router's fallback screen; unknown paths get the not-found page (spec 2.10). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) return <BareError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const texts = root.ui.errorPages.error;
+  return (
+    <ErrorScreen text={texts.text}>
+      {/* A whole new document: the failed page's state stays behind. */}
+      <LocalLink to="/" reloadDocument className="underline">
+        {texts.text.link}
+      </LocalLink>
+    </ErrorScreen>
+  );
+}
+
+/**
+ * The answer to a request the site has no handler for, which fails before the root's
+ * loader runs (a POST to a page without a form): its status only, as the texts of every
+ * language travel with the root's data.
+ */
+function BareError({ error }: { error: unknown }) {
+  const home = localizePath("/", langFromPath(useLocation().pathname));
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-semibold text-navy-900">Something went wrong</h1>
-      <p className="mt-4 text-muted">
-        The page could not be shown. Please try again in a moment, or go back to the{" "}
-        <a href="/" className="underline">
-          home page
+      <h1 className="text-3xl font-semibold text-navy-900">{errorStatus(error)}</h1>
+      <p className="mt-4">
+        <a href={home} className="underline">
+          {site.name}
         </a>
-        .
       </p>
     </section>
   );
+}
+
+/** "405 Method Not Allowed", or "500" for an exception. */
+function errorStatus(error: unknown): string {
+  return isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "500";
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brands } from "./content/brands";
 import { prerenderUrls, routeEntries, sitemapUrls } from "./route-registry";
@@ -6,12 +7,37 @@ describe("route registry", () => {
   it("lists every route of the spec's table", () => {
     const paths = routeEntries.map((r) => r.path);
     for (const path of [
-      "/", "/about", "/contact", "/become-dealer", "/request-access", "/application", "/news", "/news/:slug",
-      "/sitemap", "/privacy", "/general-terms-conditions", "/return-policy", "/shipping", "/cookies", "/warranty",
-      "/service-request", "/manuals", "/downloads", "/brands/:slug", "*",
+      "/",
+      "/about",
+      "/contact",
+      "/become-dealer",
+      "/request-access",
+      "/application",
+      "/news",
+      "/news/:slug",
+      "/sitemap",
+      "/privacy",
+      "/general-terms-conditions",
+      "/return-policy",
+      "/shipping",
+      "/cookies",
+      "/warranty",
+      "/service-request",
+      "/manuals",
+      "/downloads",
+      "/brands/:slug",
+      "*",
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it("registers every module in app/routes, and only those (knip.json takes them as entries)", () => {
+    const files = readdirSync(`${import.meta.dirname}/routes`)
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .map((f) => `routes/${f}`);
+    // routes.ts puts the localized pages under the language prefix route (routes/language.tsx).
+    expect([...routeEntries.map((r) => r.file), "routes/language.tsx"].sort()).toEqual(files.sort());
   });
 
   it("prerenders every brand page", () => {

@@ -1,6 +1,7 @@
 import { brands } from "./content/brands";
 import { articles } from "./content/news.server";
 import { validateContent } from "./content/validate.server";
+import { prefixPath, prefixedLanguages } from "./lib/i18n";
 
 validateContent();
 
@@ -17,9 +18,11 @@ export interface RouteEntry {
   urls?: readonly string[];
   /** Listed in sitemap.xml (indexable pages only; spec 2.1 noindex pages are not). */
   sitemap?: boolean;
+  /** Exists in every language under its prefix (PRODUCT.md 19): pages, their redirects, not found. */
+  localized?: boolean;
 }
 
-const page = (path: string, file: string, sitemap = true): RouteEntry => ({ path, file, urls: [path], sitemap });
+const page = (path: string, file: string, sitemap = true): RouteEntry => ({ path, file, urls: [path], sitemap, localized: true });
 
 export const routeEntries: readonly RouteEntry[] = [
   page("/", "routes/home.tsx"),
@@ -33,12 +36,14 @@ export const routeEntries: readonly RouteEntry[] = [
     file: "routes/news-article.tsx",
     urls: articles.map((a) => `/news/${a.slug}`),
     sitemap: true,
+    localized: true,
   },
   {
     path: "/brands/:slug",
     file: "routes/brand.tsx",
     urls: brands.map((b) => `/brands/${b.slug}`),
     sitemap: true,
+    localized: true,
   },
   page("/service-request", "routes/service-request.tsx"),
   page("/manuals", "routes/manuals.tsx"),
@@ -50,22 +55,30 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/return-policy", "routes/return-policy.tsx", false),
   page("/shipping", "routes/shipping.tsx", false),
   page("/cookies", "routes/cookies.tsx", false),
-  { path: "/search", file: "routes/search.tsx" },
+  { path: "/search", file: "routes/search.tsx", localized: true },
   // Redirects (PRODUCT.md 1 and 4), answered by the server.
-  { path: "/terms", file: "routes/terms-redirect.ts" },
+  { path: "/terms", file: "routes/terms-redirect.ts", localized: true },
   { path: "/application", file: "routes/application.ts" },
   // Resources.
   { path: "/sitemap.xml", file: "routes/sitemap-xml.ts", urls: ["/sitemap.xml"] },
   { path: "/robots.txt", file: "routes/robots-txt.ts", urls: ["/robots.txt"] },
-  { path: "/search-index.json", file: "routes/search-index-json.ts", urls: ["/search-index.json"] },
+  { path: "/search-index.json", file: "routes/search-index-json.ts", urls: ["/search-index.json"], localized: true },
   { path: "/api/send-form-email", file: "routes/api.send-form-email.ts" },
-  { path: "*", file: "routes/not-found.tsx" },
+  { path: "*", file: "routes/not-found.tsx", localized: true },
 ];
 
-export function prerenderUrls(): string[] {
-  return routeEntries.flatMap((r) => r.urls ?? []);
+/** Every localized page's addresses in Dutch, German and French. */
+function localizedUrls(): string[] {
+  return prefixedLanguages.flatMap((lang) =>
+    routeEntries.filter((r) => r.localized).flatMap((r) => (r.urls ?? []).map((url) => prefixPath(url, lang))),
+  );
 }
 
+export function prerenderUrls(): string[] {
+  return [...routeEntries.flatMap((r) => r.urls ?? []), ...localizedUrls()];
+}
+
+/** Every indexable page's English path; each has its Dutch, German and French twin. */
 export function sitemapUrls(): string[] {
   return routeEntries.filter((r) => r.sitemap).flatMap((r) => r.urls ?? []);
 }

@@ -6,13 +6,13 @@ import { startServer } from "../tests/e2e/support/server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 
 /**
- * `npm run bench:forms` (issue 3.10): accepted form submissions per second through the
- * built production server on embedded SQLite (synchronous=FULL), with the outbox mailing to
- * a real SMTP sink on loopback; then a check that nothing was lost: rows stored = 200
- * answers = distinct mails delivered. Target on a 2-core machine: >= 2,000 accepted/s,
- * p99 <= 50 ms. The run is a fixed number of requests (about 10 s at the target rate), so
- * that every request sent is also answered and counted; BENCH_REQUESTS and
- * BENCH_CONNECTIONS vary the load.
+ * `npm run bench:forms` (docs/decisions/0005-forms-pipeline.md, Bursts): accepted form
+ * submissions per second through the built production server on embedded SQLite
+ * (synchronous=FULL), with the outbox mailing to a real SMTP sink on loopback; then a check
+ * that nothing was lost: rows stored = 200 answers = distinct mails delivered. Target on a
+ * 2-core machine: >= 2,000 accepted/s, p99 <= 50 ms. The run is a fixed number of requests
+ * (about 10 s at the target rate), so that every request sent is also answered and counted;
+ * BENCH_REQUESTS and BENCH_CONNECTIONS vary the load.
  */
 const amount = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,7 +27,11 @@ let counter = 0;
 const body = () =>
   JSON.stringify({
     formType: "contact",
-    formData: { name: `Bench visitor ${++counter}`, email: `bench${counter}@example.nl`, message: "Benchmark message: is the wine cabinet in stock?" },
+    formData: {
+      name: `Bench visitor ${++counter}`,
+      email: `bench${counter}@example.nl`,
+      message: "Benchmark message: is the wine cabinet in stock?",
+    },
     metadata: { timestamp: new Date().toISOString(), userAgent: "bench-forms", url: `${server.url}/contact` },
   });
 
@@ -54,7 +58,10 @@ try {
   // Nothing lost: wait for the outbox to drain, then count rows and distinct mails.
   const database = await openDatabase({ sqliteFile: sqliteFileIn(server.dataDir) });
   const count = async () => {
-    const row = await database.db.selectFrom("form_submissions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("form_submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   const drainStarted = Date.now();

@@ -2,10 +2,10 @@ import autocannon from "autocannon";
 import { startServer } from "../tests/e2e/support/server";
 
 /**
- * `npm run bench:pages`: throughput and latency of a prerendered page served by the
- * built production server, on loopback (50 connections, 20 s; foundation issue target:
- * >= 4,000 requests/s and p99 <= 30 ms on a 2-core machine). Set BENCH_PATH or
- * BENCH_SECONDS to vary it.
+ * `npm run bench:pages`: throughput and latency of a prerendered page served by the built
+ * production server, on loopback (50 connections, 20 s; target: >= 4,000 requests/s and p99
+ * <= 30 ms on a 2-core machine, docs/decisions/0001-production-server.md). Set BENCH_PATH
+ * or BENCH_SECONDS to vary it.
  */
 const path = process.env.BENCH_PATH ?? "/about";
 const duration = Number(process.env.BENCH_SECONDS ?? 20);

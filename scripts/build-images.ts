@@ -75,7 +75,7 @@ function write(rel: string, data: Buffer | string): void {
   console.log(`  ${rel} (${(Buffer.byteLength(data) / 1024).toFixed(1)} KB)`);
 }
 
-async function vectors(): Promise<void> {
+function vectors(): void {
   for (const file of svgFiles) write(file.out, `${file.svg()}\n`);
 }
 
@@ -88,7 +88,7 @@ async function art(): Promise<void> {
       write(`${job.out}-${w}.webp`, await render(text, w).webp({ quality: q.webp, effort: 6 }).toBuffer());
     }
   }
-  await vectors();
+  vectors();
 }
 
 /** The site configuration as the build sees it (PUBLIC_* variables applied). */
@@ -112,7 +112,10 @@ async function loadSite(): Promise<{ name: string; shortName: string; tagline: s
 async function identity(): Promise<void> {
   const site = await loadSite();
   const png = (svgText: string, size: number) =>
-    sharp(Buffer.from(svgText)).resize(size, size).png({ compressionLevel: 9, palette: size <= 48 }).toBuffer();
+    sharp(Buffer.from(svgText))
+      .resize(size, size)
+      .png({ compressionLevel: 9, palette: size <= 48 })
+      .toBuffer();
 
   write("favicon.ico", icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(markSvg(size), size) })))));
   // iOS rounds the corners itself: a full square.
@@ -155,8 +158,32 @@ function encode(frames: Buffer[], width: number, height: number, fps: number, ar
   return new Promise((resolve, reject) => {
     const ff = spawn(
       "ffmpeg",
-      ["-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${width}x${height}`, "-r", String(fps), "-i", "-",
-        "-an", "-threads", "1", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", ...args, file],
+      [
+        "-y",
+        "-loglevel",
+        "error",
+        "-f",
+        "rawvideo",
+        "-pix_fmt",
+        "rgb24",
+        "-s",
+        `${width}x${height}`,
+        "-r",
+        String(fps),
+        "-i",
+        "-",
+        "-an",
+        "-threads",
+        "1",
+        "-map_metadata",
+        "-1",
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
+        ...args,
+        file,
+      ],
       { stdio: ["pipe", "inherit", "inherit"] },
     );
     ff.on("error", reject);
@@ -171,12 +198,29 @@ async function video(out: string, draw: (t: number) => string, width: number, se
   const frames: Buffer[] = [];
   let height = 0;
   for (let i = 0; i < count; i++) {
-    const { data, info } = await render(draw(i / count), width).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await render(draw(i / count), width)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     height = info.height;
     frames.push(data);
   }
-  await encode(frames, width, height, fps, ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "0", "-pix_fmt", "yuv420p"], `${out}.webm`);
-  await encode(frames, width, height, fps, ["-c:v", "libx264", "-crf", "30", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart"], `${out}.mp4`);
+  await encode(
+    frames,
+    width,
+    height,
+    fps,
+    ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "0", "-pix_fmt", "yuv420p"],
+    `${out}.webm`,
+  );
+  await encode(
+    frames,
+    width,
+    height,
+    fps,
+    ["-c:v", "libx264", "-crf", "30", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart"],
+    `${out}.mp4`,
+  );
   console.log(`  ${out}.webm, ${out}.mp4 (${count} frames, ${width}×${height})`);
 }
 

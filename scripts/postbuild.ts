@@ -3,16 +3,25 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { loadEnv } from "vite";
+import { publicSettingPrefixes } from "../app/lib/public-settings";
 
 /**
  * After `react-router build`: bundle the production server (server/main.ts) next to the
- * app's server build, and write brotli and gzip twins of every compressible client file
+ * app's server build with the public settings the pages were just built with compiled in
+ * (the same ones Vite read: PUBLIC_* and SITE_URL, from the environment and .env files), and
+ * write brotli and gzip twins of every compressible client file
  * so the server never compresses static responses at request time. Scripts and styles,
  * which every visit loads, get their gzip twin from Zopfli: a few percent smaller than
  * zlib's best for browsers that do not take brotli, at a second or so of build time each.
  */
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");
+
+// One value per setting (STYLE.md 14): the server uses what the pages were built with and
+// refuses to start when its environment says otherwise (app/server/env.server.ts).
+const publicSettings = loadEnv("production", process.cwd(), [...publicSettingPrefixes]);
+writeFileSync(path.join(buildDir, "server", "public-settings.json"), `${JSON.stringify(publicSettings, null, 2)}\n`);
 
 await build({
   entryPoints: ["server/main.ts"],
@@ -25,7 +34,9 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   tsconfig: "tsconfig.json",
-  define: { "import.meta.env": "process.env" },
+  define: {
+    "import.meta.env": JSON.stringify({ ...publicSettings, MODE: "production", PROD: true, DEV: false, SSR: true, BASE_URL: "/" }),
+  },
 });
 
 const compressible = /\.(html|js|css|json|svg|xml|txt|data|webmanifest|map|ico)$/;

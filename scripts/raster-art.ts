@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { illustrationsDir, rasterArt, type RasterArtKind } from "../app/content/raster-art";
-import { renderSvg } from "./art/render";
+import { illustrationsDir, rasterArt, rasterArtDir, type RasterArtKind } from "../app/content/raster-art";
+import { inputsOf, rendererOf, sha256, textOf, type Product } from "./made-from";
 
 /**
  * WebP quality per kind. The drawings are flat colour, which shows no loss at 70 (checked side
@@ -14,13 +14,17 @@ const webpOptions: Record<RasterArtKind, { quality: number; alphaQuality: number
   illustration: { quality: 70, alphaQuality: 80, effort: 6 },
 };
 
+/** The folder under public/ the copies are written to: the generator owns it (scripts/made-from.ts). */
+export const rasterArtDirs = [rasterArtDir.slice(1)];
+
 /**
- * Writes the raster copies of app/content/raster-art.ts under public/ (run by
- * scripts/generate-documents.ts before every build): each brand's word mark and product
- * drawing, and every SVG illustration in public/images/brand-pages/. WebP at each width the
- * module names. Deterministic: the same SVG gives the same bytes.
+ * The raster copies of app/content/raster-art.ts, as files to make under public/: each brand's
+ * word mark and product drawing, and every SVG illustration in public/images/brand-pages/,
+ * in WebP at each width the module names. A copy is made from its SVG file, its kind and width
+ * and this module's code; they are committed, and a build makes again only those whose SVG
+ * changed (docs/decisions/0011-generated-files.md). Deterministic: the same SVG gives the same bytes.
  */
-export async function writeRasterArt(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Promise<string[]> {
+export function rasterArtProducts(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Map<string, Product> {
   const jobs: [string, RasterArtKind][] = [];
   for (const brand of brands) {
     jobs.push([brand.logo, "logo"]);
@@ -28,19 +32,24 @@ export async function writeRasterArt(publicDir: string, brands: readonly { logo:
   }
   const pagesDir = path.join(publicDir, illustrationsDir);
   for (const slug of readdirSync(pagesDir)) {
-    for (const file of readdirSync(path.join(pagesDir, slug))) if (file.endsWith(".svg")) jobs.push([`${illustrationsDir}/${slug}/${file}`, "illustration"]);
+    for (const file of readdirSync(path.join(pagesDir, slug)))
+      if (file.endsWith(".svg")) jobs.push([`${illustrationsDir}/${slug}/${file}`, "illustration"]);
   }
-  const written: string[] = [];
+  const renderer = rendererOf(["scripts/raster-art.ts", "scripts/art/render.ts"], ["sharp"]);
+  const products = new Map<string, Product>();
   for (const [svgPath, kind] of jobs) {
-    const svg = readFileSync(path.join(publicDir, svgPath), "utf8");
+    const svg = textOf(path.join(publicDir, svgPath));
     const image = rasterArt(svgPath, kind);
     for (const width of image.widths!) {
-      const data = await renderSvg(svg, width).webp(webpOptions[kind]).toBuffer();
-      const file = path.join(publicDir, `${image.src}-${width}.webp`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, data);
-      written.push(file);
+      products.set(`${image.src}-${width}.webp`, {
+        inputs: inputsOf(renderer, kind, width, sha256(svg)),
+        // sharp is loaded only when a copy is made.
+        make: async () => {
+          const { renderSvg } = await import("./art/render");
+          return renderSvg(svg, width).webp(webpOptions[kind]).toBuffer();
+        },
+      });
     }
   }
-  return written;
+  return products;
 }

@@ -1,4 +1,5 @@
-import type { SubmissionRow } from "../app/server/submission-store.server";
+import type { SubmissionRow } from "../app/server/submission-queries.server";
+import { asText } from "../app/lib/text";
 
 /** Every formData field of the three form types, in a stable column order. */
 const dataColumns = [
@@ -16,20 +17,35 @@ const dataColumns = [
 ] as const;
 
 /**
- * The CSV export of the staff CLI: one row per submission, RFC 4180 quoting, and cells
- * that a spreadsheet would run as a formula (= + - @ at the start) defused with a quote.
+ * The CSV export of the staff CLI: one row per submission (`lang`: its page's language,
+ * PRODUCT.md 19), RFC 4180 quoting, and cells that a spreadsheet would run as a formula
+ * (= + - @ at the start) defused with a quote.
  */
 export function toCsv(rows: SubmissionRow[]): string {
-  const head = ["id", "received_at", "form_type", "spam", "name", "email", ...dataColumns, "page", "mail_status", "mail_attempts", "mail_error"];
+  const head = [
+    "id",
+    "received_at",
+    "form_type",
+    "spam",
+    "name",
+    "email",
+    ...dataColumns,
+    "page",
+    "lang",
+    "mail_status",
+    "mail_attempts",
+    "mail_error",
+  ];
   const lines = rows.map((r) => [
     r.id,
     new Date(r.createdAt).toISOString(),
     r.formType,
     r.spam ? "yes" : "no",
-    String(r.data.name ?? r.name),
-    String(r.data.email ?? r.email),
-    ...dataColumns.map((c) => (r.data[c] == null ? "" : String(r.data[c]))),
-    String(r.metadata.url ?? ""),
+    asText(r.data.name ?? r.name),
+    asText(r.data.email ?? r.email),
+    ...dataColumns.map((c) => asText(r.data[c])),
+    asText(r.metadata.url),
+    r.lang,
     r.mailStatus ?? "",
     r.mailAttempts == null ? "" : String(r.mailAttempts),
     r.mailError ?? "",

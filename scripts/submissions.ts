@@ -1,25 +1,30 @@
 /**
- * Staff CLI for stored form submissions (issue 3.7; PRODUCT.md 10). Same environment and
+ * Staff CLI for stored form submissions (PRODUCT.md 10). Same environment and
  * database code as the server, so it works on SQLite (also while the server runs) and on
  * Postgres alike.
  *
  *   npm run submissions -- list [--limit 50] [--spam] [--email ADDRESS]
  *   npm run submissions -- export --csv [--out FILE] [--spam]
  *   npm run submissions -- erase --email ADDRESS
+ *   npm run submissions -- backup FILE [--force]
  */
 import { writeFileSync } from "node:fs";
-import { unlink } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DataDirError, ensureDataDir, usesDataDir } from "../app/server/data-dir.server";
 import { openDatabase, sqliteFileIn } from "../app/server/db.server";
-import { EnvError, parseEnv } from "../app/server/env.server";
-import { deleteSubmissions, listSubmissions, type SubmissionRow } from "../app/server/submission-store.server";
+import { EnvError, parseEnv, type Env } from "../app/server/env.server";
+import { forgetMailFiles } from "../app/server/mail-transport.server";
+import { BackupError, backupSqlite } from "../app/server/sqlite-backup.server";
+import { deleteSubmissions, listSubmissions, type SubmissionRow } from "../app/server/submission-queries.server";
 import { toCsv } from "./submissions-csv";
+import { asText } from "../app/lib/text";
 
 const usage = `Usage:
   npm run submissions -- list [--limit N] [--spam] [--email ADDRESS]
   npm run submissions -- export --csv [--out FILE] [--spam]
-  npm run submissions -- erase --email ADDRESS`;
+  npm run submissions -- erase --email ADDRESS
+  npm run submissions -- backup FILE [--force]`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -31,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
       email: { type: "string" },
       csv: { type: "boolean", default: false },
       out: { type: "string" },
+      force: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -41,7 +47,19 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: sqliteFileIn(env.dataDir) });
+  if (usesDataDir(env)) ensureDataDir(env.dataDir);
+  if (command === "backup") {
+    if (!positionals[1] || positionals.length > 2) throw new UsageError("backup needs one FILE to write");
+    return backup(env, positionals[1], values.force);
+  }
+  // An incomplete scrub after an erasure is told to staff as it is (docs/decisions/0010-erasure.md).
+  const logger = { warn: (msg: string, fields?: Record<string, unknown>) => console.error(`Warning: ${msg}: ${asText(fields?.detail)}.`) };
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
+    sqliteFile: sqliteFileIn(env.dataDir),
+    logger,
+  });
   try {
     if (command === "list") {
       const limit = values.limit ? Number(values.limit) : 50;
@@ -64,8 +82,8 @@ async function main(argv: string[]): Promise<number> {
     if (command === "erase") {
       if (!values.email) throw new UsageError("erase needs --email ADDRESS");
       const ids = await deleteSubmissions(database, { email: values.email });
-      // Mail written as files (no SMTP_URL) is personal data too.
-      await Promise.all(ids.map((id) => unlink(path.join(env.dataDir, "mail", `${id}.eml`)).catch(() => {})));
+      // Mail written as files (no SMTP_URL, now or before) is personal data too.
+      await forgetMailFiles(path.join(env.dataDir, "mail"), ids);
       console.log(`Erased ${ids.length} submission${ids.length === 1 ? "" : "s"} (and their mail jobs) for ${values.email.trim()}.`);
       return 0;
     }
@@ -77,18 +95,45 @@ async function main(argv: string[]): Promise<number> {
 
 class UsageError extends Error {}
 
+/** SQLite: an online copy (sqlite-backup.server.ts). Postgres has its own tool for this. */
+async function backup(env: Env, file: string, force: boolean): Promise<number> {
+  if (env.DATABASE_URL) {
+    const what = env.DATABASE_SCHEMA
+      ? `--schema=${env.DATABASE_SCHEMA}`
+      : "--table=form_submissions --table=mail_outbox --table='kysely_migration*'";
+    console.error(
+      "The submissions are in PostgreSQL (DATABASE_URL): back them up with pg_dump, which takes a consistent\n" +
+        `snapshot while the server runs:\n\n  pg_dump --format=custom ${what} --file=${shellWord(file)} "$DATABASE_URL"\n\n` +
+        "and restore with pg_restore. This command copies only the embedded SQLite database.",
+    );
+    // sysexits(3) EX_UNAVAILABLE: nothing was written, and a script must not think otherwise.
+    return 69;
+  }
+  const result = await backupSqlite(sqliteFileIn(env.dataDir), file, { force });
+  const n = result.submissions;
+  console.log(`Backed up ${n} submission${n === 1 ? "" : "s"} (${result.bytes} bytes) to ${result.file}.`);
+  return 0;
+}
+
+const shellWord = (word: string) => (/^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
 function printTable(rows: SubmissionRow[]) {
   const lines = rows.map((r) => [
     new Date(r.createdAt).toISOString().replace("T", " ").slice(0, 16),
     r.formType + (r.spam ? " (spam)" : ""),
+    r.lang,
     r.name.slice(0, 28),
     r.email.slice(0, 36),
     r.mailStatus ? `${r.mailStatus}${r.mailStatus === "sent" ? "" : ` (${r.mailAttempts} tries)`}` : "-",
     r.id,
   ]);
-  const head = ["received (UTC)", "form", "name", "email", "mail", "id"];
+  const head = ["received (UTC)", "form", "lang", "name", "email", "mail", "id"];
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   console.log(fmt(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const l of lines) console.log(fmt(l));
@@ -98,8 +143,9 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-    else if (error instanceof EnvError) console.error(error.message);
+    else if (error instanceof EnvError || error instanceof DataDirError || error instanceof BackupError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError ? 64 : 1);
+    // sysexits(3): usage 64, cannot create (DATA_DIR) 73, otherwise 1.
+    process.exit(error instanceof UsageError ? 64 : error instanceof DataDirError ? 73 : 1);
   },
 );

@@ -8,6 +8,10 @@ import type { AppServices, Logger } from "~/app-context";
 import type { Env } from "~/server/env.server";
 import { handleFormApiNode } from "~/server/form-api.server";
 import { createFormService, type FormService } from "~/server/forms.server";
+import { methodAnswer } from "./methods";
+import { trailingSlashLocation } from "./redirects";
+import { guardConnections, guardListener } from "./request-guard";
+import { requestTarget } from "./request-target";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { loadStaticFiles, sendStatic, type StaticFile } from "./static-files";
 
@@ -19,7 +23,7 @@ export interface AppServer {
 }
 
 /** The client address; X-Forwarded-For only with TRUST_PROXY (the hop our proxy added). */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = String(req.headers["x-forwarded-for"] ?? "")
       .split(",")
@@ -33,6 +37,14 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 function isHttps(env: Env, req: IncomingMessage): boolean {
   if (env.TRUST_PROXY && req.headers["x-forwarded-proto"] === "https") return true;
   return env.SITE_URL.startsWith("https://");
+}
+
+/** A short text answer, with the CSP every answer carries. */
+function answerPlain(res: ServerResponse, status: number, text: string, https: boolean): void {
+  res.statusCode = status;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
+  if (text) res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(text);
 }
 
 export async function createAppServer(env: Env, logger: Logger): Promise<AppServer> {
@@ -74,36 +86,46 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
     const https = isHttps(env, req);
     for (const [k, v] of Object.entries(baseSecurityHeaders(https))) res.setHeader(k, v);
 
-    const rawUrl = req.url ?? "/";
-    const q = rawUrl.indexOf("?");
-    let pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
-    const search = q === -1 ? "" : rawUrl.slice(q);
-    try {
-      pathname = decodeURIComponent(pathname);
-    } catch {
-      res.statusCode = 400;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Bad request");
-      return;
+    const target = requestTarget(req);
+    if (!target) return answerPlain(res, 400, "Bad request", https);
+    const { pathname, search } = target;
+    const refused = methodAnswer(req.method, pathname);
+    if (refused) {
+      res.setHeader("Allow", refused.allow);
+      return answerPlain(res, refused.status, refused.status === 204 ? "" : "Method not allowed", https);
     }
 
     if (pathname === "/healthz") {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
       res.setHeader("Content-Type", "application/json");
       res.setHeader("Cache-Control", "no-store");
-      res.statusCode = shuttingDown ? 503 : 200;
-      res.end(JSON.stringify({ status: shuttingDown ? "stopping" : "ok" }));
+      // 503 while stopping, and while the database refuses writes (a full disk): a load
+      // balancer then sends visitors where their submissions can be stored, and the reason
+      // tells the operator why (docs/decisions/0005-forms-pipeline.md, "A full disk").
+      const health = forms.health();
+      const body = shuttingDown
+        ? { status: "stopping" }
+        : health.ok
+          ? { status: "ok" }
+          : { status: "degraded", reason: health.reason, since: new Date(health.since).toISOString(), failures: health.failures };
+      res.statusCode = body.status === "ok" ? 200 : 503;
+      res.end(JSON.stringify(body));
       return;
     }
 
-    if (pathname.length > 1 && pathname.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+    const location = req.method === "GET" || req.method === "HEAD" ? trailingSlashLocation(pathname, search) : undefined;
+    if (location) {
       res.statusCode = 301;
-      res.setHeader("Location", pathname.replace(/\/+$/, "") + search);
+      res.setHeader("Location", location);
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
       res.end();
       return;
     }
+
+    // No page's address holds a control character once decoded ("/%09"); React Router cannot
+    // build a location from such a path segment, so it is refused here, not rendered.
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    if (/[\u0000-\u001f\u007f]/.test(pathname)) return answerPlain(res, 400, "Bad request: the address holds a control character", https);
 
     // The form API is answered here, before React Router, with the same rules as its
     // route module: it is the hottest write path and needs no rendering.
@@ -115,18 +137,12 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
 
     const file = findPrerendered(req, pathname, search);
     if (file) {
-      sendStatic(req, res, pathname, file, {
-        "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes ?? [], https),
-      });
+      sendStatic(req, res, pathname, file, { "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes ?? [], https) }, (error) =>
+        logger.error("static file failed", { path: pathname, error: error.stack }),
+      );
       return;
     }
-    if (pathname.startsWith("/assets/")) {
-      res.statusCode = 404;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([], https));
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Not found");
-      return;
-    }
+    if (pathname.startsWith("/assets/")) return answerPlain(res, 404, "Not found", https);
 
     // Everything else is rendered by React Router with a fresh nonce.
     const nonce = randomBytes(16).toString("base64");
@@ -161,7 +177,8 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
     }
   };
 
-  const server = createServer((req, res) => void listener(req, res));
+  const server = createServer(guardListener(listener, logger));
+  guardConnections(server, logger);
   server.keepAliveTimeout = 5_000;
 
   return {
@@ -170,16 +187,26 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
     async shutdown(timeoutMs = env.SHUTDOWN_TIMEOUT * 1000) {
       if (shuttingDown) return;
       shuttingDown = true;
+      // Done a little before the timeout, as exiting takes a moment and whoever stops us may
+      // kill at that very time. Requests and mail sends under way get most of it, the rest is
+      // for closing the database; server/main.ts exits at the timeout whatever happens here
+      // (docs/decisions/0005-forms-pipeline.md, "Stopping").
+      const budgetMs = timeoutMs - Math.min(250, timeoutMs / 10);
+      const deadline = performance.now() + budgetMs;
+      const graceMs = budgetMs - Math.min(1_000, budgetMs / 5);
       logger.info("shutting down", { inFlight: inFlight.size });
+      // Claim no more mail from now on; sends under way finish and are recorded.
+      const outboxStopped = forms.outbox.stop(graceMs);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {
         logger.warn("shutdown timeout: closing remaining connections", { inFlight: inFlight.size });
         server.closeAllConnections();
-      }, timeoutMs);
+      }, graceMs);
       await closed;
       clearTimeout(timer);
-      await forms.close();
+      await outboxStopped;
+      await forms.close(Math.max(0, deadline - performance.now()));
       logger.info("stopped");
     },
   };

@@ -1,10 +1,11 @@
 import { embedCspSources } from "~/content/embeds";
 
 /**
- * Security headers for every response, errors included (foundation issue, point 3).
- * Scripts: hashes for the inline scripts of prerendered pages, a per-request nonce for
- * server-rendered ones; never 'unsafe-inline'. Third-party hosts come from
- * app/content/embeds.ts and are only ever contacted after the visitor's consent.
+ * Security headers for every response, errors included
+ * (docs/decisions/0004-content-security-policy.md). Scripts: hashes for the inline scripts
+ * of prerendered pages, a per-request nonce for server-rendered ones; never
+ * 'unsafe-inline'. Third-party hosts come from app/content/embeds.ts and are only ever
+ * contacted after the visitor's consent.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
   const embeds = embedCspSources();
@@ -28,14 +29,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], https: b
   return directives.join("; ");
 }
 
-const permissionsPolicy = [
-  "geolocation=(self)",
-  "camera=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "browsing-topics=()",
-].join(", ");
+const permissionsPolicy = ["geolocation=(self)", "camera=()", "microphone=()", "payment=()", "usb=()", "browsing-topics=()"].join(", ");
 
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 
 /**
  * The built client folder, held in memory (files up to 2 MB, with their brotli and gzip
@@ -63,7 +64,11 @@ export function inlineScriptHashes(html: string): string[] {
     const attrs = match[1] ?? "";
     if (/\ssrc\s*=/.test(attrs)) continue;
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }
@@ -87,10 +92,14 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       file.etag = `"${createHash("sha1").update(file.body).digest("base64url").slice(0, 22)}"`;
       try {
         file.br = readFileSync(`${full}.br`);
-      } catch {}
+      } catch {
+        // No pre-compressed twin: the file is served as it is.
+      }
       try {
         file.gzip = readFileSync(`${full}.gz`);
-      } catch {}
+      } catch {
+        // No gzip twin either: the file is served as it is.
+      }
       if (ext === ".html") file.scriptHashes = inlineScriptHashes(file.body.toString("utf8"));
     }
     let urlPath = `/${rel}`;
@@ -135,6 +144,48 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/** The entity tags of an If-None-Match or If-Range value (RFC 9110 8.8.3): "*", or each tag, W/ kept. */
+export function entityTags(header: string): "*" | string[] {
+  if (header.trim() === "*") return "*";
+  return header.match(/(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"/g) ?? [];
+}
+
+const opaqueTag = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag);
+
+/** If-None-Match (RFC 9110 13.1.2): weak comparison, and "*" matches any file there is. */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const tags = entityTags(header);
+  return tags === "*" || tags.some((tag) => opaqueTag(tag) === opaqueTag(etag));
+}
+
+/**
+ * If-Range (RFC 9110 13.1.5): the Range is honoured only when the validator is a strong
+ * entity tag equal to the file's (strong comparison); a weak or other tag, or a date (no
+ * Last-Modified is sent, so none can match), means the file changed: send all of it.
+ */
+export function ifRangeHolds(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return true;
+  const value = header.trim();
+  return !value.startsWith("W/") && !etag.startsWith("W/") && value === etag;
+}
+
+/**
+ * Streams a file on disk into the response. pipeline (not .pipe) closes the file when the
+ * visitor goes away or the read fails, and turns a read error into a destroyed response and
+ * a call to `onError` instead of an unheard 'error' event that would end the process.
+ */
+function streamFile(
+  res: ServerResponse,
+  file: StaticFile,
+  range: { start: number; end: number } | undefined,
+  onError: (error: Error) => void,
+) {
+  pipeline(createReadStream(file.filePath, range), res, (error) => {
+    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") onError(error);
+  });
+}
+
 /** Writes a static file response (status, caching, encoding, range); headers given are added. */
 export function sendStatic(
   req: IncomingMessage,
@@ -142,6 +193,7 @@ export function sendStatic(
   urlPath: string,
   file: StaticFile,
   headers: Record<string, string>,
+  onError: (error: Error) => void = () => {},
 ): void {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.setHeader("Content-Type", file.type);
@@ -155,7 +207,7 @@ export function sendStatic(
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   else res.setHeader("Accept-Ranges", "bytes");
 
-  if (req.headers["if-none-match"] === file.etag) {
+  if (noneMatchHits(req.headers["if-none-match"], file.etag)) {
     res.statusCode = 304;
     res.end();
     return;
@@ -169,7 +221,9 @@ export function sendStatic(
     res.end(head ? undefined : body);
     return;
   }
-  const range = compressible ? undefined : parseRange(req.headers.range, file.size);
+  const ifRange = req.headers["if-range"];
+  const rangeAsked = !compressible && ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(", ") : ifRange, file.etag);
+  const range = rangeAsked ? parseRange(req.headers.range, file.size) : undefined;
   if (range === null) {
     res.statusCode = 416;
     res.setHeader("Content-Range", `bytes */${file.size}`);
@@ -182,11 +236,10 @@ export function sendStatic(
     res.setHeader("Content-Length", range.end - range.start + 1);
     if (head) return void res.end();
     if (file.body) return void res.end(file.body.subarray(range.start, range.end + 1));
-    createReadStream(file.filePath, { start: range.start, end: range.end }).pipe(res);
-    return;
+    return streamFile(res, file, range, onError);
   }
   res.setHeader("Content-Length", file.size);
   if (head) return void res.end();
   if (file.body) return void res.end(file.body);
-  createReadStream(file.filePath).pipe(res);
+  streamFile(res, file, undefined, onError);
 }

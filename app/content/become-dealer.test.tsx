@@ -1,16 +1,18 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import BecomeDealer, { loader, meta } from "~/routes/become-dealer";
 import { becomeDealer } from "./become-dealer";
+import { becomeDealer as becomeDealerDe } from "./become-dealer.de";
+import { becomeDealer as becomeDealerNl } from "./become-dealer.nl";
 import { brands } from "./brands";
 import { claims, site } from "./site";
+import { renderPage } from "../../tests/support/render-page";
+import { rootMatches } from "../../tests/support/root-data";
 
-function render(): string {
-  const loaderData = loader();
-  const Stub = createRoutesStub([{ id: "page", path: "/become-dealer", Component: BecomeDealer, loader: () => loaderData }]);
-  const html = renderToString(<Stub initialEntries={["/become-dealer"]} hydrationData={{ loaderData: { page: loaderData } }} />);
-  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+const load = (path: string) =>
+  loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
+
+function render(path = "/become-dealer"): string {
+  return renderPage(BecomeDealer, "/become-dealer", path, load(path));
 }
 
 describe("/become-dealer (spec 2.4)", () => {
@@ -60,9 +62,50 @@ describe("/become-dealer (spec 2.4)", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it("has its buttons and screen-reader labels in the page's language (PRODUCT.md 19)", () => {
+    const dutch = render("/nl/become-dealer").replace(/<!-- -->/g, "");
+    expect(dutch).toMatch(/<a [^>]*>Nu aanmelden/);
+    expect(dutch).toContain("Ons dealernetwerk in cijfers");
+    expect(dutch).toContain("Stap 1: ");
+    expect(dutch).toContain("Log in op het dealerportaal");
+    expect(dutch).not.toContain("Apply Now");
+    const german = render("/de/become-dealer");
+    expect(german).toContain("Jetzt bewerben");
+    expect(german).toContain("Unser Händlernetz in Zahlen");
+  });
+
   it("is indexed with a breadcrumb", () => {
-    const tags = meta({ loaderData: loader() } as Parameters<typeof meta>[0]) as MetaDescriptor[];
+    const tags = meta({ loaderData: load("/become-dealer"), matches: rootMatches() } as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ name: "robots", content: "index, follow" });
     expect(JSON.stringify(tags)).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("lists each brand's countries as one list", () => {
+    expect(html.replace(/<!-- -->/g, "")).toContain("Available in the Netherlands, Belgium, Luxembourg and Germany");
+  });
+});
+
+describe("/nl/become-dealer and /de/become-dealer (PRODUCT.md 19)", () => {
+  it("gives a Dutch request the Dutch copy and a German one the German copy", () => {
+    expect(load("/nl/become-dealer").copy).toBe(becomeDealerNl);
+    expect(load("/de/become-dealer").copy).toBe(becomeDealerDe);
+    expect(load("/become-dealer").copy).toBe(becomeDealer);
+  });
+
+  it("renders the Dutch page with Dutch words and links to Dutch pages", () => {
+    const html = render("/nl/become-dealer");
+    expect(html).toContain(becomeDealerNl.hero.title);
+    expect(html).toContain(becomeDealerNl.benefits.items[0]!.title);
+    expect(html).toContain('href="/nl/brands/norcool"');
+    expect(html).not.toContain('href="/brands/norcool"');
+  });
+
+  it("names and links the page in German in its metadata and breadcrumb", () => {
+    const tags = meta({ loaderData: load("/de/become-dealer"), matches: rootMatches("de") } as Parameters<typeof meta>[0]);
+    const json = JSON.stringify(tags);
+    expect(tags).toContainEqual({ name: "description", content: becomeDealerDe.meta.description });
+    expect(json).toContain(`"item":"${site.url}/de/become-dealer"`);
+    expect(json).toContain(`"name":"${becomeDealerDe.meta.title}"`);
+    expect(json).toContain(`"item":"${site.url}/de"`);
   });
 });

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/ui/icon-names";
+import type { IconName } from "../lib/icon-names";
 import { brochures } from "./downloads";
 import { claims } from "./site";
 
@@ -6,10 +6,22 @@ import { claims } from "./site";
  * Copy of /become-dealer (spec 2.4): hero, stats, benefits, brand list (from brands.ts),
  * portal features, the four-step process and the brochure. Checked by validate.server.ts.
  */
-export interface DealerCard {
+interface DealerCard {
   icon: IconName;
   title: string;
   text: string;
+}
+
+export interface BecomeDealerCopy {
+  meta: { title: string; description: string; keywords: readonly string[] };
+  hero: { eyebrow: string; title: string; intro: string };
+  stats: readonly { value: string; label: string }[];
+  benefits: { title: string; intro: string; items: readonly DealerCard[] };
+  brands: { title: string; intro: string };
+  portal: { title: string; intro: string; features: readonly string[] };
+  steps: { title: string; intro: string; items: readonly { title: string; text: string }[] };
+  brochure: { href: string; label: string };
+  closing: { title: string; text: string };
 }
 
 export const becomeDealer = {
@@ -66,7 +78,7 @@ export const becomeDealer = {
         title: "Technical and after-sales service",
         text: "Our technical team helps you plan installations, answers questions from your fitters and handles warranty and service requests, so you can focus on selling.",
       },
-    ] satisfies DealerCard[],
+    ],
   },
   brands: {
     title: "Brands you can offer",
@@ -115,6 +127,4 @@ export const becomeDealer = {
     title: "Ready to grow with us?",
     text: "Apply online in a few minutes, or download the dealer brochure to read more about our brands and conditions first.",
   },
-} as const;
-
-export type BecomeDealerCopy = typeof becomeDealer;
+} satisfies BecomeDealerCopy;

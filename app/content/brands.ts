@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from "../components/ui/picture";
+import type { ResponsiveImage } from "../lib/responsive-image";
 import { truncate } from "../lib/text";
 import { rasterArt } from "./raster-art";
-import { brandName } from "./brand-names";
+import { brandName, type BrandSlug } from "./brand-names";
 
 /**
  * The six brands (spec 1 and 3). One record per brand: home cards, brand pages, search and
@@ -10,18 +10,33 @@ import { brandName } from "./brand-names";
 export const countryCodes = ["nederland", "benelux", "duitsland"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
-/** Country names a flag tooltip reads (spec 3: benelux expands to three countries). */
+/**
+ * Country names a flag tooltip reads (spec 3: benelux expands to three countries).
+ * Translated beside this file (./brands.nl.ts, …) with the brands' texts.
+ */
 export const countryNames: Record<CountryCode, string> = {
   nederland: "the Netherlands",
   benelux: "the Netherlands, Belgium and Luxembourg",
   duitsland: "Germany",
 };
 
-export interface Brand {
-  slug: string;
-  name: string;
-  /** Name as it appears in the brand popup's success text (spec 8). */
-  popupName: string;
+/**
+ * Where a brand is served, as a phrase with its preposition ("in the Netherlands"), for
+ * sentences such as a flag's tooltip: other languages' prepositions and articles differ by
+ * country ("aux Pays-Bas", "en Allemagne"), so a sentence puts no preposition of its own.
+ */
+export const countryPlaces: Record<CountryCode, string> = {
+  nederland: "in the Netherlands",
+  benelux: "in the Netherlands, Belgium and Luxembourg",
+  duitsland: "in Germany",
+};
+
+/**
+ * What a visitor reads about a brand, in one language. English is written in the records
+ * below; ./brands.nl.ts, ./brands.de.ts and ./brands.fr.ts give the same texts by slug,
+ * and pages get a language's records from `brandsFor(lang)` (./i18n/brands.server.ts).
+ */
+export interface BrandTexts {
   tagline: string;
   description: string;
   /**
@@ -29,14 +44,21 @@ export interface Brand {
    * and Thermocold); the others use the 120-character rule.
    */
   preview?: string;
+  highlights: [string, string, string, string];
+  origin: string;
+}
+
+export interface Brand extends BrandTexts {
+  slug: string;
+  name: string;
+  /** Name as it appears in the brand popup's success text (spec 8). */
+  popupName: string;
   logo: string;
   productImage?: string;
   /** Tailwind gradient classes of the brand's card and hero. */
   gradient: string;
   partnerSince: number;
   countries: CountryCode[];
-  highlights: [string, string, string, string];
-  origin: string;
   /** The manufacturer's own site. */
   website: string;
 }
@@ -135,12 +157,7 @@ export const brands: readonly Brand[] = [
     gradient: "from-stone-800 to-neutral-900",
     partnerSince: 2024,
     countries: ["nederland", "duitsland"],
-    highlights: [
-      "Refined Danish design",
-      "Precise temperature control",
-      "Premium materials and finishes",
-      "Elegant interior lighting",
-    ],
+    highlights: ["Refined Danish design", "Precise temperature control", "Premium materials and finishes", "Elegant interior lighting"],
     origin: "Denmark",
     website: "https://www.pevino.dk",
   },
@@ -175,6 +192,22 @@ export const brands: readonly Brand[] = [
  */
 export const winemasterPartnershipYear = 2004;
 
+/** The English texts of each brand, by slug: what ./brands.nl.ts and the others translate. */
+export const brandTexts = Object.fromEntries(
+  brands.map(({ tagline, description, preview, highlights, origin, slug }) => [
+    slug,
+    { tagline, description, ...(preview === undefined ? {} : { preview }), highlights, origin },
+  ]),
+) as Record<BrandSlug, BrandTexts>;
+
+/** A brand's record with its texts in another language (the facts stay the record's). */
+export function withTexts(brand: Brand, texts: BrandTexts): Brand {
+  const localized: Brand = { ...brand, ...texts };
+  // English's own cut would not match the translated description.
+  if (texts.preview === undefined) delete localized.preview;
+  return localized;
+}
+
 export function findBrand(slug: string): Brand | undefined {
   return brands.find((b) => b.slug === slug);
 }
@@ -199,10 +232,17 @@ export interface BrandCardData {
   productImage?: ResponsiveImage;
   preview: string;
   partnerSince: Brand["partnerSince"];
-  countries: { code: CountryCode; name: string }[];
+  /** `where`: the country with its preposition ("in Germany", `countryPlaces`). */
+  countries: { code: CountryCode; name: string; where: string }[];
 }
 
+/** A brand's home card in English; `brandCardsFor(lang)` (./i18n/brands.server.ts) gives any language's. */
 export function brandCardData(brand: Brand): BrandCardData {
+  return brandCardIn(brand, countryNames, countryPlaces);
+}
+
+/** A brand's home card, with the country names and places in the card's language. */
+export function brandCardIn(brand: Brand, names: Record<CountryCode, string>, places: Record<CountryCode, string>): BrandCardData {
   return {
     slug: brand.slug,
     name: brand.name,
@@ -212,6 +252,6 @@ export function brandCardData(brand: Brand): BrandCardData {
     ...(brand.productImage ? { productImage: rasterArt(brand.productImage, "product") } : {}),
     preview: brandPreview(brand),
     partnerSince: brand.partnerSince,
-    countries: brand.countries.map((code) => ({ code, name: countryNames[code] })),
+    countries: brand.countries.map((code) => ({ code, name: names[code], where: places[code] })),
   };
 }

@@ -1,46 +1,66 @@
 import { z } from "zod";
-import { dealers } from "./dealers";
+import { dealerCountries, dealers, type DealerCountry } from "./dealers";
 import { dutchTowns, postcodeAreas } from "./dutch-places";
 
 /**
  * Build-time checks of the dealer list and the places the locator understands (spec 3
- * and 9, PRODUCT.md 12), listed in ./validate.server.ts.
+ * and 9, PRODUCT.md 12 and 21), listed in ./validate.server.ts; the spreadsheet import
+ * (scripts/dealers.ts) checks each row with the same schema.
  */
 
 /** The European Netherlands, with a small margin (Cadzand to Bad Nieuweschans, Eijsden to Rottumeroog). */
-export const netherlandsBounds = { south: 50.75, north: 53.56, west: 3.35, east: 7.23 } as const;
+const netherlandsBounds = { south: 50.75, north: 53.56, west: 3.35, east: 7.23 } as const;
 
 const inNetherlands = {
   lat: z.number().min(netherlandsBounds.south).max(netherlandsBounds.north),
   lng: z.number().min(netherlandsBounds.west).max(netherlandsBounds.east),
 };
 
-/** Spec 9: tier A 2, B 2, C 50 (54 in all, spec 3). */
-const tierCounts = { A: 2, B: 2, C: 50 } as const;
+/**
+ * Each market's box (with a small margin) and its telephone country code: a dealer's
+ * coordinates must lie in its country's box, its number start with its country's code.
+ */
+const countries: Record<DealerCountry, { south: number; north: number; west: number; east: number; code: string }> = {
+  Netherlands: { ...netherlandsBounds, code: "31" },
+  Belgium: { south: 49.45, north: 51.55, west: 2.5, east: 6.45, code: "32" },
+  Luxembourg: { south: 49.4, north: 50.2, west: 5.7, east: 6.55, code: "352" },
+  Germany: { south: 47.2, north: 55.1, west: 5.8, east: 15.1, code: "49" },
+};
 
-export const dealerSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1).max(80),
-  city: z.string().min(1),
-  country: z.literal("Netherlands"),
-  tier: z.enum(["A", "B", "C"]),
-  ...inNetherlands,
-  // Dutch numbers: 9 digits after the 0 of the area code.
-  phone: z.string().regex(/^\+31 \(0\)[1-9][0-9 ]+$/).refine((p) => p.replace("(0)", "").replace(/\D/g, "").length === 11, "9 digits after +31 (0)"),
-  email: z.email(),
-  website: z.url({ protocol: /^https$/ }),
-});
+/** One dealer, as the spreadsheet import and the build check it (PRODUCT.md 21). */
+export const dealerSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens, e.g. utrecht-centrum"),
+    name: z.string().trim().min(1, "required").max(80, "at most 80 characters"),
+    city: z.string().trim().min(1, "required"),
+    country: z.enum(dealerCountries, `one of ${dealerCountries.join(", ")}`),
+    tier: z.enum(["A", "B", "C"], "A, B or C"),
+    lat: z.number("a number (decimal degrees)"),
+    lng: z.number("a number (decimal degrees)"),
+    // Written as shown: "+31 (0)20 123 4567", "+32 2 123 45 67", "+49 30 1234567".
+    phone: z
+      .string()
+      .regex(/^\+[1-9][0-9]{1,2} (\(0\))?[0-9][0-9 ]+$/, "international format as shown, e.g. +31 (0)20 123 4567")
+      .refine((p) => p.replace("(0)", "").replace(/\D/g, "").length >= 9 && p.replace(/\D/g, "").length <= 15, "9 to 15 digits"),
+    email: z.email("an e-mail address"),
+    website: z.url({ protocol: /^https$/, error: "an https:// address" }),
+  })
+  .superRefine((d, ctx) => {
+    const box = countries[d.country];
+    if (!box) return;
+    if (d.lat < box.south || d.lat > box.north)
+      ctx.addIssue({ code: "custom", path: ["lat"], message: `outside ${d.country} (${box.south}–${box.north})` });
+    if (d.lng < box.west || d.lng > box.east)
+      ctx.addIssue({ code: "custom", path: ["lng"], message: `outside ${d.country} (${box.west}–${box.east})` });
+    if (!d.phone.startsWith(`+${box.code} `))
+      ctx.addIssue({ code: "custom", path: ["phone"], message: `a ${d.country} number starts with +${box.code}` });
+  });
 
+/** The list: at least one dealer, ids unique. Counts shown on the site come from it. */
 const dealerListSchema = z
   .array(dealerSchema)
-  .length(54)
-  .refine((list) => new Set(list.map((d) => d.id)).size === list.length, "dealer ids must be unique")
-  .superRefine((list, ctx) => {
-    for (const [tier, count] of Object.entries(tierCounts)) {
-      const found = list.filter((d) => d.tier === tier).length;
-      if (found !== count) ctx.addIssue({ code: "custom", message: `tier ${tier}: ${found} dealers, spec 9 says ${count}` });
-    }
-  });
+  .min(1, "no dealers")
+  .refine((list) => new Set(list.map((d) => d.id)).size === list.length, "dealer ids must be unique");
 
 const placesSchema = z.object({
   towns: z

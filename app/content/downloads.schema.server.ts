@@ -6,17 +6,18 @@ import { manualGroups } from "./manuals";
 /**
  * Build-time checks of the manuals (spec 2.6) and the downloads centre (spec 2.7, 3, 9),
  * listed in ./validate.server.ts. That every file exists and has a size is checked by
- * scripts/generate-documents.ts and by the loaders (./files.server.ts).
+ * scripts/generate-files.ts and by the loaders (./files.server.ts).
  */
 const filePath = (extensions: string) =>
   z
     .string()
-    .regex(new RegExp(`^/files/[a-z0-9][a-z0-9/._-]*\\.(${extensions})$`), `a path under /files/ (lower case) ending in .${extensions.split("|").join(" or .")}`);
+    .regex(
+      new RegExp(`^/files/[a-z0-9][a-z0-9/._-]*\\.(${extensions})$`),
+      `a path under /files/ (lower case) ending in .${extensions.split("|").join(" or .")}`,
+    );
 
-const unique = <T>(key: (item: T) => string, what: string) => [
-  (list: readonly T[]) => new Set(list.map(key)).size === list.length,
-  `${what} must be unique`,
-] as const;
+const unique = <T>(key: (item: T) => string, what: string) =>
+  [(list: readonly T[]) => new Set(list.map(key)).size === list.length, `${what} must be unique`] as const;
 
 const manualsSchema = z
   .array(
@@ -56,11 +57,18 @@ const downloadsSchema = z
   )
   .refine(...unique<{ file: string }>((d) => d.file, "download files"))
   // Spec 3: only 3 sample items per category are listed.
-  .refine((list) => downloadCategoryIds.every((id) => list.filter((d) => d.category === id).length === 3), "list exactly 3 items per category");
+  .refine(
+    (list) => downloadCategoryIds.every((id) => list.filter((d) => d.category === id).length === 3),
+    "list exactly 3 items per category",
+  );
 
 export const downloadsChecks = [
   { name: "manualGroups (app/content/manuals.ts)", schema: manualsSchema, value: manualGroups },
   { name: "downloadCategories (app/content/downloads.ts)", schema: categoriesSchema, value: downloadCategories },
   { name: "downloads (app/content/downloads.ts)", schema: downloadsSchema, value: downloads },
-  { name: "brochures (app/content/downloads.ts)", schema: z.object({ dealer: filePath("pdf"), pevino: filePath("pdf") }), value: brochures },
+  {
+    name: "brochures (app/content/downloads.ts)",
+    schema: z.object({ dealer: filePath("pdf"), pevino: filePath("pdf") }),
+    value: brochures,
+  },
 ];

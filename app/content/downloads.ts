@@ -4,13 +4,14 @@
  * The category counts are the spec's fixed numbers (15, 8, 42, 12): they describe the
  * full library, of which this public list shows three samples per category (spec 3).
  *
- * The files under /files/samples/ are honest sample documents the build generates
- * (scripts/documents/samples/; the training videos are committed MP4s). To publish a real
- * document, commit it under public/files/ outside the generated folders listed in
- * the root .gitignore (for example public/files/catalogs/…) and point `file` at it.
+ * The files under /files/samples/ are honest sample documents, generated from
+ * scripts/documents/samples/ and committed (the training videos are rendered MP4s); a build
+ * makes again those whose text changed. To publish a real document, commit it under
+ * public/files/ outside the generator's folders (`sampleDirs` in scripts/documents/generate.ts;
+ * for example public/files/catalogs/…) and point `file` at it.
  * Checked at build by ./validate.server.ts.
  */
-import type { IconName } from "../components/ui/icon-names";
+import type { IconName } from "../lib/icon-names";
 
 export const downloadCategoryIds = ["manuals", "catalogs", "images", "videos"] as const;
 export type DownloadCategoryId = (typeof downloadCategoryIds)[number];
@@ -114,6 +115,25 @@ export const downloads: readonly DownloadItem[] = [
     file: "/files/samples/videos/winefit-dispenser-cleaning.mp4",
   },
 ];
+
+/**
+ * What a visitor reads of the downloads centre, in a language: each category's name and
+ * description, and each file's name and description by its site path (`file` above).
+ * English comes from the lists above; the translations sit beside this file
+ * (downloads.nl.ts, …) and the build names any file or category one of them lacks
+ * (app/content/i18n/search.server.ts). The files themselves have one address.
+ */
+export interface DownloadTexts {
+  categories: Record<DownloadCategoryId, { name: string; description: string }>;
+  files: Record<string, { name: string; description: string }>;
+}
+
+export const downloadTexts: DownloadTexts = {
+  categories: Object.fromEntries(
+    downloadCategories.map((c) => [c.id, { name: c.name, description: c.description }]),
+  ) as DownloadTexts["categories"],
+  files: Object.fromEntries(downloads.map((d) => [d.file, { name: d.name, description: d.description }])),
+};
 
 /** The 'Download All' ZIP of one category, or of every listed file. */
 export function downloadsArchive(category: DownloadCategoryId | "all"): string {

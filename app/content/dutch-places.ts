@@ -4,7 +4,8 @@
  * (GeoNames coordinates, rounded to four decimals); postcode areas are the two-digit
  * areas 10–99 with an approximate centre of the area and the main town in it, good
  * enough to sort dealers by distance. Loaded only when the visitor uses the field.
- * Checked at build by ./validate.server.ts.
+ * Checked at build by ./validate.server.ts. Long because it is two tables of data and
+ * nothing else.
  */
 export interface Place {
   name: string;

@@ -9,7 +9,8 @@ export const embeds = {
   /** Map tiles for the dealer locator (PRODUCT.md 12). */
   mapTiles: {
     url: env.PUBLIC_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    /** Where the map data's licence is; the credit's words are the dealer locator's (app/content/dealer-locator.ts). */
+    licence: "https://www.openstreetmap.org/copyright",
     provider: "OpenStreetMap",
   },
   /** Embedded map of the office on the home page's contact section. */

@@ -38,7 +38,7 @@ describe("home content", () => {
     }
     const largest = await sharp(file(`${image.src}-${image.widths.at(-1)}.webp`)).metadata();
     expect(largest.width).toBe(image.widths.at(-1));
-    expect(largest.height! / largest.width!).toBeCloseTo(image.height / image.width, 2);
+    expect(largest.height / largest.width).toBeCloseTo(image.height / image.width, 2);
   });
 
   it("has the loop videos and the map poster it names", () => {

@@ -1,4 +1,5 @@
-import type { ResponsiveImage } from "../components/ui/picture";
+import type { IconName } from "../lib/icon-names";
+import type { ResponsiveImage } from "../lib/responsive-image";
 import type { NavLink } from "./navigation";
 import { claims, site } from "./site";
 
@@ -7,13 +8,16 @@ import { claims, site } from "./site";
  * Images: generated art is `{ src, widths, width, height }` (files `${src}-${w}.avif|webp`,
  * made by scripts/build-images.ts); to use a photo instead, give a single file's path with
  * its width and height and drop `widths`. Checked at build by ./validate.server.ts.
+ * Translations sit beside it (`home.nl.ts`, …); `{name}` placeholders are filled by the page.
+ * Long because the home page has a dozen sections and an editor finds them in one place,
+ * in page order; it holds data only.
  */
 
 export interface HomeImage extends ResponsiveImage {
   alt: string;
 }
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }
@@ -27,15 +31,26 @@ const art = (name: string, width: number, height: number, alt: string, widths = 
 });
 
 /** Title, description and keywords of the home page (its metadata and the search index). */
-export const homeMeta = {
+const homeMeta = {
   title: `${site.name}: premium home and kitchen appliances for the Benelux and Germany`,
   description:
     "Importer and distributor of Norcool, Thermocold, NIMO, Winefit, PeVino and Winemaster: premium cooling, wine storage, climate control and drying cabinets, with dealers and local support in the Benelux and Germany.",
-  keywords: ["premium appliances", "importer", "distributor", "wine cabinets", "drawer fridges", "drying cabinets", "wine cellar climate", "Benelux", "Germany", "dealers"],
+  keywords: [
+    "premium appliances",
+    "importer",
+    "distributor",
+    "wine cabinets",
+    "drawer fridges",
+    "drying cabinets",
+    "wine cellar climate",
+    "Benelux",
+    "Germany",
+    "dealers",
+  ],
 };
 
 /** Hero (anchor `home`). */
-export const hero = {
+const hero = {
   eyebrow: "Import & distribution · Benelux & Germany",
   title: "Premium appliances from Europe's specialist makers",
   intro:
@@ -70,13 +85,16 @@ export const hero = {
 };
 
 /** Brands (anchor `brands`); the cards themselves come from ./brands.ts. */
-export const brandsSection = {
+const brandsSection = {
   eyebrow: "Our brands",
   title: "Six specialists, one partner",
   intro:
     "Each brand leads its field, from Scandinavian refrigeration to French cellar climate. We import, stock and support every one of them, so dealers and their customers deal with one team.",
   partnerSince: "Partner since",
   cardLink: "Discover",
+  /** Spec 3: a card's flags, named for screen readers, and each flag's tooltip. */
+  flags: "Countries where {distributor} serves {brand}",
+  flag: "{distributor} serves {brand} in {country}",
 };
 
 export interface Showcase {
@@ -97,15 +115,27 @@ export interface Showcase {
   tone: "light" | "dark";
 }
 
+/** What screen readers hear on every showcase. */
+const showcaseLabels = {
+  /** After a link label that does not name the brand ("Learn More"); starts with its own space. */
+  aboutBrand: " about {brand}",
+  /** The loop video's pause button; `{label}` describes the animation. */
+  pause: "Pause animation: {label}",
+};
+
 /** Brand showcases (spec 2.3), placed on the page by app/routes/home.tsx. */
-export const showcases = {
+const showcases = {
   norcool: {
     id: "norcool-showcase",
     brandSlug: "norcool",
     eyebrow: "Norcool · Scandinavian cooling",
     title: "Cooling that disappears into the kitchen",
     text: "Norcool's drawer fridges, corner fridges and wine cabinets are built into the cabinetry instead of standing beside it. Drawers open where you need them, at the island, the bar or the pantry, and keep food and wine at exactly the right temperature.",
-    points: ["Under-counter drawers and corner solutions", "Built-in and freestanding wine cabinets", "Backed by a group active in 100+ countries"],
+    points: [
+      "Under-counter drawers and corner solutions",
+      "Built-in and freestanding wine cabinets",
+      "Backed by a group active in 100+ countries",
+    ],
     image: art("showcase-norcool", 1080, 720, "A kitchen run in oak with a stainless steel two-drawer fridge built in under the worktop"),
     video: {
       webm: "/videos/home/norcool-drawer.webm",
@@ -135,7 +165,11 @@ export const showcases = {
     eyebrow: "NIMO · Swedish drying cabinets",
     title: "Dry by morning, gently",
     text: "A NIMO drying cabinet dries workwear, ski clothes and wet boots overnight with warm, moving air, using far less energy than a tumble dryer and without shrinking or wearing the fabric. Made in Sweden since 1980.",
-    points: ["Over 40 years of Swedish manufacturing", "For homes, hotels, schools and workplaces", "Gentle on fabrics, frugal with energy"],
+    points: [
+      "Over 40 years of Swedish manufacturing",
+      "For homes, hotels, schools and workplaces",
+      "Gentle on fabrics, frugal with energy",
+    ],
     image: art("showcase-nimo", 1200, 900, "A bright boot room with an open white drying cabinet holding two jackets"),
     video: {
       webm: "/videos/home/nimo-drying.webm",
@@ -172,11 +206,13 @@ export interface Finish {
 }
 
 /** Norcool finish configurator (spec 2.3). The first option is where it starts. */
-export const configurator = {
+const configurator = {
   eyebrow: "Norcool drawer fridge",
   title: "Choose your finish",
   intro: "The same drawer fridge, three ways to fit your kitchen. Pick a finish to see it in place.",
   legend: "Finish",
+  /** `{name}`: a finish, before its description. */
+  finishLabel: "{name}:",
   finishes: [
     {
       id: "custom",
@@ -199,7 +235,7 @@ export const configurator = {
       color: "#1d2125",
       description: "A deep matte black that sets off light woods and stone, and hides everyday marks.",
     },
-  ] satisfies Finish[],
+  ] satisfies [Finish, Finish, Finish],
   /** The custom-panel demo: a file on the external media host (embeds.demoVideoOrigin). */
   demoVideo: {
     path: "/norcool/custom-panel-installation.mp4",
@@ -218,8 +254,16 @@ export const configurator = {
   ],
 };
 
+interface WhyChooseUs {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  cards: { icon: IconName; title: string; text: string }[];
+  link: NavLink;
+}
+
 /** Why choose us carousel (spec 2.3: three cards and a link to /become-dealer). */
-export const whyChooseUs = {
+const whyChooseUs: WhyChooseUs = {
   eyebrow: "Why choose us",
   title: "A partner, not just a supplier",
   intro: "Dealers and kitchen studios work with us because we make specialist brands easy to sell and easy to live with.",
@@ -241,9 +285,9 @@ export const whyChooseUs = {
     },
   ],
   link: { label: "Become a dealer partner", to: "/become-dealer" },
-} as const;
+};
 
-export interface Dryer {
+interface Dryer {
   name: string;
   tagline: string;
   description: string;
@@ -254,17 +298,25 @@ export interface Dryer {
 }
 
 /** Professional drying-cabinet series (spec 2.3). */
-export const dryingSeries = {
+const dryingSeries = {
   eyebrow: "NIMO professional series",
   title: "Drying cabinets for every wardrobe",
-  intro: "Three cabinets for three kinds of use, all made in Sweden and all drying with warm, circulating air instead of heat and tumbling.",
+  intro:
+    "Three cabinets for three kinds of use, all made in Sweden and all drying with warm, circulating air instead of heat and tumbling.",
   detailsLabel: "Details on the NIMO site",
+  /** `{name}`: the product, read after the link's label. */
+  detailsNote: ": {name}",
   products: [
     {
       name: "Eco Dryer 2.0",
       tagline: "The energy saver",
       description: "Our most efficient cabinet, with an eco mode that recirculates warm air for busy households and offices.",
-      image: { src: "/images/home/dryer-eco.svg", width: 400, height: 500, alt: "Eco Dryer 2.0, a tall white drying cabinet with a leaf symbol on its control panel" },
+      image: {
+        src: "/images/home/dryer-eco.svg",
+        width: 400,
+        height: 500,
+        alt: "Eco Dryer 2.0, a tall white drying cabinet with a leaf symbol on its control panel",
+      },
       features: ["Eco mode with heat recovery", "Timer up to 6 hours", "Room for a full family's outdoor wear"],
       link: "https://www.nimo.se",
     },
@@ -272,7 +324,12 @@ export const dryingSeries = {
       name: "Sensor Dryer",
       tagline: "Stops when it is dry",
       description: "A humidity sensor follows the drying and ends the cycle as soon as the load is dry, so no energy is wasted.",
-      image: { src: "/images/home/dryer-sensor.svg", width: 400, height: 500, alt: "Sensor Dryer, a tall white drying cabinet with a humidity display" },
+      image: {
+        src: "/images/home/dryer-sensor.svg",
+        width: 400,
+        height: 500,
+        alt: "Sensor Dryer, a tall white drying cabinet with a humidity display",
+      },
       features: ["Humidity sensor with automatic stop", "Display of the drying progress", "Ideal for workwear and sports clubs"],
       link: "https://www.nimo.se",
     },
@@ -280,29 +337,50 @@ export const dryingSeries = {
       name: "Easy Dryer",
       tagline: "Simple and compact",
       description: "A lower cabinet with a single dial, for hallways, utility rooms and holiday homes where space is tight.",
-      image: { src: "/images/home/dryer-easy.svg", width: 400, height: 500, alt: "Easy Dryer, a compact white drying cabinet with a single dial" },
+      image: {
+        src: "/images/home/dryer-easy.svg",
+        width: 400,
+        height: 500,
+        alt: "Easy Dryer, a compact white drying cabinet with a single dial",
+      },
       features: ["One-dial operation", "Compact height for small rooms", "Quiet fan, gentle on fabrics"],
       link: "https://www.nimo.se",
     },
-  ] satisfies Dryer[],
+  ] satisfies [Dryer, Dryer, Dryer],
   allLink: { label: "All NIMO drying cabinets", to: "/brands/nimo" },
 };
 
 /** About (anchor `about`): stat carousel, mission quote and values (spec 2.3). */
-export const aboutSection = {
+const aboutSection = {
   eyebrow: "About us",
   title: "Specialists in specialist appliances",
   intro:
     "We began because some of Europe's best cooling, wine and drying products were hard to buy and harder to service in the Netherlands. Today we bring them to kitchens, wine rooms and workplaces across four countries, and we stay with them after installation.",
   // Spec 2.3: 25+ years, 4 countries, 6 brands.
   stats: [
-    { value: claims.yearsExperience, label: "Years of experience", text: "Combined experience of our team in appliances, wine storage and climate control." },
-    { value: String(claims.countriesServed), label: "Countries", text: "The Netherlands, Belgium, Luxembourg and Germany, served from our office in the Netherlands." },
-    { value: String(claims.brandCount), label: "Premium brands", text: "Norcool, Thermocold, NIMO, Winefit, PeVino and Winemaster, each chosen for what it does best." },
+    {
+      value: claims.yearsExperience,
+      label: "Years of experience",
+      text: "Combined experience of our team in appliances, wine storage and climate control.",
+    },
+    {
+      value: String(claims.countriesServed),
+      label: "Countries",
+      text: "The Netherlands, Belgium, Luxembourg and Germany, served from our office in the Netherlands.",
+    },
+    {
+      value: String(claims.brandCount),
+      label: "Premium brands",
+      text: "Norcool, Thermocold, NIMO, Winefit, PeVino and Winemaster, each chosen for what it does best.",
+    },
   ],
   mission:
     "To make Europe's finest specialist appliances easy to choose, buy and live with, by pairing a carefully chosen portfolio with expert advice and dependable local support.",
+  /** `{mission}`: the mission in quotation marks. */
+  missionQuote: "“{mission}”",
   missionBy: "Our mission",
+  /** Names the carousel of figures for screen readers. */
+  figuresLabel: "Our figures",
   valuesTitle: "What we stand for",
   values: [
     { title: "Quality over quantity", text: "Few brands, known thoroughly." },
@@ -314,11 +392,16 @@ export const aboutSection = {
 };
 
 /** Contact (anchor `contact`). Details come from ./site.ts. */
-export const contactSection = {
+const contactSection = {
   eyebrow: "Contact",
   title: "Let's talk about your project",
   intro: "Questions about a brand, a quote for a project or help with an appliance you own: send us a message or call during office hours.",
   detailsTitle: "Contact details",
+  office: "Office",
+  country: site.address.country,
+  phone: "Phone",
+  email: "E-mail",
+  technical: "Service and technical questions",
   hoursTitle: "Business hours",
   // Spec 2.3: Mon-Fri 9:00-17:00, weekend closed.
   hours: [
@@ -326,6 +409,8 @@ export const contactSection = {
     { days: "Saturday – Sunday", time: "Closed" },
   ],
   mapTitle: "Our office on the map",
+  /** The map's frame: `{title}` is mapTitle, then the office's street and city. */
+  mapFrame: "{title}: {street}, {city}",
   /** Local picture shown until the visitor loads the map. */
   mapPoster: "/images/home/office-map.svg",
   formTitle: "Send us a message",
@@ -335,7 +420,7 @@ export const contactSection = {
  * Dealer network (anchor `dealers`, spec 2.3). The counts and tier names come from the
  * dealer list (./dealers.ts: 54 dealers, tiers A 2, B 2, C 50); this adds the words.
  */
-export const dealersSection = {
+const dealersSection = {
   eyebrow: "Dealer network",
   title: "Find our brands near you",
   intro:
@@ -346,12 +431,15 @@ export const dealersSection = {
     B: "Trained on every brand, with display models.",
     C: "Advice, ordering and installation near you.",
   },
+  /** Read before a tier's name, and after its count of dealers (starts with its own space). */
+  tier: "Tier {tier}: ",
+  count: { one: " dealer", other: " dealers" },
   locator: { label: "Find a dealer", to: "/brands/norcool#dealers" },
   join: { label: "Become a dealer", to: "/become-dealer" },
 };
 
 /** News (anchor `news`); the cards come from the articles in ./news. */
-export const newsSection = {
+const newsSection = {
   eyebrow: "News",
   title: "Latest news",
   intro: "New products, market trends and stories from our brands.",
@@ -369,6 +457,7 @@ export const homeContent = {
   hero,
   brands: brandsSection,
   showcases,
+  showcaseLabels,
   configurator,
   whyChooseUs,
   dryingSeries,

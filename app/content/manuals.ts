@@ -2,16 +2,17 @@
  * Manuals per brand on /manuals (spec 2.6). Every `file` is a real file the site serves
  * from public/ (PRODUCT.md 14); its type (PDF) and size are read from the file at build
  * time, never typed here. Each brand also gets a 'Download All' ZIP of its manuals,
- * built by scripts/generate-documents.ts at the path `manualArchive(brand)` gives.
+ * built by scripts/generate-files.ts at the path `manualArchive(brand)` gives.
  *
- * The files under /files/samples/ are honest sample guides the build generates
- * (scripts/documents/samples/). To publish the manufacturer's own manual, commit the PDF
- * under public/files/ outside the generated folders listed in public/files/.gitignore (for
- * example public/files/manuals/norcool/…) and point `file` at it; the size and the ZIP
- * follow at the next build.
+ * The files under /files/samples/ are honest sample guides, generated from
+ * scripts/documents/samples/ and committed; a build makes again those whose text changed.
+ * To publish the manufacturer's own manual, commit the PDF under public/files/ outside the
+ * generator's folders (`sampleDirs` in scripts/documents/generate.ts; for example
+ * public/files/manuals/norcool/…) and point `file` at it; the size and the ZIP follow at
+ * the next build.
  * Checked at build by ./validate.server.ts.
  */
-export interface Manual {
+interface Manual {
   name: string;
   /** Site path of the PDF, under /files/. */
   file: string;
@@ -28,7 +29,10 @@ export const manualGroups: readonly ManualGroup[] = [
     brand: "norcool",
     manuals: [
       { name: "Corner Refrigerator User Manual", file: "/files/samples/manuals/norcool/corner-refrigerator-user-manual.pdf" },
-      { name: "Under-Counter Drawer Installation Guide", file: "/files/samples/manuals/norcool/under-counter-drawer-installation-guide.pdf" },
+      {
+        name: "Under-Counter Drawer Installation Guide",
+        file: "/files/samples/manuals/norcool/under-counter-drawer-installation-guide.pdf",
+      },
       { name: "Wine Cabinet Care & Maintenance Guide", file: "/files/samples/manuals/norcool/wine-cabinet-care-guide.pdf" },
     ],
   },
@@ -58,7 +62,16 @@ export const manualGroups: readonly ManualGroup[] = [
   },
 ];
 
-/** The 'Download All' ZIP of one brand's manuals (written by scripts/generate-documents.ts). */
+/**
+ * Each manual's name in a language, by the site path of its PDF (`file` above). English
+ * comes from the list above; the translations sit beside this file (manuals.nl.ts, …) and
+ * the build names any manual one of them lacks (app/content/i18n/search.server.ts).
+ */
+export type ManualNames = Record<string, string>;
+
+export const manualNames: ManualNames = Object.fromEntries(manualGroups.flatMap((g) => g.manuals.map((m) => [m.file, m.name])));
+
+/** The 'Download All' ZIP of one brand's manuals (written by scripts/generate-files.ts). */
 export function manualArchive(brand: string): string {
   return `/files/archives/manuals-${brand}.zip`;
 }

@@ -1,7 +1,7 @@
 import { brandNames } from "./brand-names";
 import { site } from "./site";
 
-/** Navigation of the shell (spec 2.2) and the /sitemap page (spec 2.1). */
+/** A link of a menu, a page or the /sitemap page: an English path (PRODUCT.md 19) or an address elsewhere. */
 export interface NavLink {
   label: string;
   to: string;
@@ -9,115 +9,136 @@ export interface NavLink {
   external?: boolean;
 }
 
-export const serviceMenu: readonly NavLink[] = [
-  { label: "Service Request", to: "/service-request" },
-  { label: "Warranty Terms", to: "/warranty" },
-  { label: "General Terms & Conditions", to: "/general-terms-conditions" },
-  { label: "Manuals", to: "/manuals" },
-];
+/**
+ * The labels of the shell's menus (spec 2.2), per menu: the spec words some links
+ * differently in the desktop and the mobile menu. Translations sit beside this file
+ * (`navigation.nl.ts`, …); `shellLinks` pairs each label with its address.
+ */
+export interface NavigationCopy {
+  top: { about: string; news: string; service: string; downloads: string; contact: string; login: string };
+  service: { request: string; warranty: string; terms: string; manuals: string };
+  mobile: {
+    about: string;
+    news: string;
+    contact: string;
+    serviceRequest: string;
+    warranty: string;
+    terms: string;
+    manuals: string;
+    downloads: string;
+  };
+  footer: {
+    brands: string;
+    company: { title: string; brands: string; about: string; contact: string; sitemap: string };
+    legal: { title: string; privacy: string; terms: string; returns: string; shipping: string; cookies: string };
+    dealers: { title: string; login: string; register: string; info: string };
+  };
+}
 
-export const desktopTopLinks = {
-  before: [
-    { label: "About us", to: "/about" },
-    { label: "News", to: "/news" },
-  ],
-  serviceLabel: "Service & Support",
-  after: [
-    { label: "Downloads", to: "/downloads" },
-    { label: "Contact", to: "/contact" },
-  ],
-  login: { label: "Log in", to: site.portal.login, external: true },
-} as const satisfies {
-  before: readonly NavLink[];
-  serviceLabel: string;
-  after: readonly NavLink[];
-  login: NavLink;
+export const navigation: NavigationCopy = {
+  top: { about: "About us", news: "News", service: "Service & Support", downloads: "Downloads", contact: "Contact", login: "Log in" },
+  service: {
+    request: "Service Request",
+    warranty: "Warranty Terms",
+    terms: "General Terms & Conditions",
+    manuals: "Manuals",
+  },
+  mobile: {
+    about: "About Us",
+    news: "News",
+    contact: "Contact",
+    serviceRequest: "Service Request",
+    warranty: "Warranty Terms",
+    terms: "Terms & Conditions",
+    manuals: "Manuals",
+    downloads: "Downloads",
+  },
+  footer: {
+    brands: "Our Brands",
+    company: { title: "Company", brands: "Brands", about: "About Us", contact: "Contact", sitemap: "Sitemap" },
+    legal: {
+      title: "Legal",
+      privacy: "Privacy Policy",
+      terms: "General Terms & Conditions",
+      returns: "Return Policy",
+      shipping: "Shipping",
+      cookies: "Cookies",
+    },
+    dealers: { title: "Dealers", login: "Dealer Login", register: "Become a Dealer", info: "Dealer information" },
+  },
 };
 
+/** The six brand pages; brand names are the same in every language. */
 export const brandLinks: readonly NavLink[] = brandNames.map((b) => ({ label: b.name, to: `/brands/${b.slug}` }));
 
-/** The mobile menu's Navigation list; Terms links the canonical path (PRODUCT.md 1). */
-export const mobileNav: readonly NavLink[] = [
-  { label: "About Us", to: "/about" },
-  { label: "News", to: "/news" },
-  { label: "Contact", to: "/contact" },
-  { label: "Service Request", to: "/service-request" },
-  { label: "Warranty Terms", to: "/warranty" },
-  { label: "Terms & Conditions", to: "/general-terms-conditions" },
-  { label: "Manuals", to: "/manuals" },
-  { label: "Downloads", to: "/downloads" },
-];
+/** The footer's Brands link: home, then the brands section (spec 2.2). */
+export const brandsAnchor = "/#brands";
 
-export const footerGroups: readonly { title: string; links: readonly NavLink[] }[] = [
-  { title: "Our Brands", links: brandLinks },
-  {
-    title: "Company",
-    links: [
-      { label: "Brands", to: "/#brands" },
-      { label: "About Us", to: "/about" },
-      { label: "Contact", to: "/contact" },
-      { label: "Sitemap", to: "/sitemap" },
+/**
+ * The shell's menus in a language (spec 2.2): each label of `labels` with its English
+ * path, which the links put in the page's language. Terms links the canonical path in
+ * both menus (PRODUCT.md 1).
+ */
+export function shellLinks(labels: NavigationCopy) {
+  const { top, service, mobile, footer } = labels;
+  const serviceMenu: readonly NavLink[] = [
+    { label: service.request, to: "/service-request" },
+    { label: service.warranty, to: "/warranty" },
+    { label: service.terms, to: "/general-terms-conditions" },
+    { label: service.manuals, to: "/manuals" },
+  ];
+  const desktopTopLinks = {
+    before: [
+      { label: top.about, to: "/about" },
+      { label: top.news, to: "/news" },
     ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "General Terms & Conditions", to: "/general-terms-conditions" },
-      { label: "Return Policy", to: "/return-policy" },
-      { label: "Shipping", to: "/shipping" },
-      { label: "Cookies", to: "/cookies" },
+    serviceLabel: top.service,
+    after: [
+      { label: top.downloads, to: "/downloads" },
+      { label: top.contact, to: "/contact" },
     ],
-  },
-  {
-    title: "Dealers",
-    links: [
-      { label: "Dealer Login", to: site.portal.login, external: true },
-      { label: "Become a Dealer", to: site.portal.register, external: true },
-      { label: "Dealer information", to: "/become-dealer" },
-    ],
-  },
-];
-
-/** Link groups of the /sitemap page (spec 2.1). */
-export const sitemapGroups: readonly { title: string; links: readonly NavLink[] }[] = [
-  {
-    title: "Main Pages",
-    links: [
-      { label: "Home", to: "/" },
-      { label: "About Us", to: "/about" },
-      { label: "News", to: "/news" },
-      { label: "Contact", to: "/contact" },
-      { label: "Become a Dealer", to: "/become-dealer" },
-      { label: "Request Dealer Access", to: "/request-access" },
-    ],
-  },
-  { title: "Our Brands", links: brandLinks },
-  {
-    title: "Service & Support",
-    links: [
-      { label: "Service Request", to: "/service-request" },
-      { label: "Warranty Terms", to: "/warranty" },
-      { label: "Manuals", to: "/manuals" },
-      { label: "Downloads", to: "/downloads" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "General Terms & Conditions", to: "/general-terms-conditions" },
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Return Policy", to: "/return-policy" },
-      { label: "Shipping", to: "/shipping" },
-      { label: "Cookies", to: "/cookies" },
-    ],
-  },
-  {
-    title: "External",
-    links: [
-      { label: "Dealer Portal Login", to: site.portal.login, external: true },
-      { label: "Dealer Registration", to: site.portal.register, external: true },
-      { label: "Professional Network", to: site.professionalNetwork, external: true },
-    ],
-  },
-];
+    login: { label: top.login, to: site.portal.login, external: true },
+  } satisfies { before: readonly NavLink[]; serviceLabel: string; after: readonly NavLink[]; login: NavLink };
+  const mobileNav: readonly NavLink[] = [
+    { label: mobile.about, to: "/about" },
+    { label: mobile.news, to: "/news" },
+    { label: mobile.contact, to: "/contact" },
+    { label: mobile.serviceRequest, to: "/service-request" },
+    { label: mobile.warranty, to: "/warranty" },
+    { label: mobile.terms, to: "/general-terms-conditions" },
+    { label: mobile.manuals, to: "/manuals" },
+    { label: mobile.downloads, to: "/downloads" },
+  ];
+  const { company, legal, dealers } = footer;
+  const footerGroups: readonly { title: string; links: readonly NavLink[] }[] = [
+    { title: footer.brands, links: brandLinks },
+    {
+      title: company.title,
+      links: [
+        { label: company.brands, to: brandsAnchor },
+        { label: company.about, to: "/about" },
+        { label: company.contact, to: "/contact" },
+        { label: company.sitemap, to: "/sitemap" },
+      ],
+    },
+    {
+      title: legal.title,
+      links: [
+        { label: legal.privacy, to: "/privacy" },
+        { label: legal.terms, to: "/general-terms-conditions" },
+        { label: legal.returns, to: "/return-policy" },
+        { label: legal.shipping, to: "/shipping" },
+        { label: legal.cookies, to: "/cookies" },
+      ],
+    },
+    {
+      title: dealers.title,
+      links: [
+        { label: dealers.login, to: site.portal.login, external: true },
+        { label: dealers.register, to: site.portal.register, external: true },
+        { label: dealers.info, to: "/become-dealer" },
+      ],
+    },
+  ];
+  return { serviceMenu, desktopTopLinks, mobileNav, footerGroups };
+}

@@ -1,6 +1,8 @@
 /**
  * Title, description and keywords of the site's own pages: their metadata and the search
- * index both read them from here, so each is written once.
+ * index both read them from here, so each is written once. Translations sit beside this
+ * file (`pages.nl.ts`, …); routes get their language's entry from their loader
+ * (`pagesFor` in ./i18n/pages.server.ts).
  */
 export interface PageInfo {
   title: string;
@@ -45,4 +47,7 @@ export const pages = {
     description: "User manuals, product catalogues, product images and training videos for our brands.",
     keywords: ["downloads", "catalog", "catalogue", "brochure", "images", "videos", "training", "manuals"],
   },
-} as const satisfies Record<string, PageInfo>;
+} satisfies Record<string, PageInfo>;
+
+/** Every page's entry, the type each translation of ./pages.ts has. */
+export type Pages = Record<keyof typeof pages, PageInfo>;

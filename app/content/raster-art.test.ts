@@ -30,7 +30,7 @@ describe("raster copies of drawings (docs/decisions/0008-render-later.md)", () =
     expect(productImage(photo)).toBe(photo);
   });
 
-  // The copies are written before every build (scripts/raster-art.ts, from npm run build).
+  // The copies are committed, and made again by a build when a drawing changes (scripts/raster-art.ts).
   it("has every copy the home page's brand cards ask for, at the width it names", async () => {
     for (const card of brands.map(brandCardData)) {
       for (const image of [card.logo, ...(card.productImage ? [card.productImage] : [])]) {
@@ -47,7 +47,8 @@ describe("raster copies of drawings (docs/decisions/0008-render-later.md)", () =
     for (const page of brandPages) {
       const images = [...page.categories.items.flatMap((c) => c.images), ...(page.showcase ? [page.showcase.image] : [])];
       for (const image of images.map(productImage)) {
-        for (const width of image.widths ?? []) expect(existsSync(file(`${image.src}-${width}.webp`)), `${image.src}-${width}.webp`).toBe(true);
+        for (const width of image.widths ?? [])
+          expect(existsSync(file(`${image.src}-${width}.webp`)), `${image.src}-${width}.webp`).toBe(true);
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../components/ui/picture";
+import type { ResponsiveImage } from "../lib/responsive-image";
 
 /**
  * Raster copies of the site's SVG drawings where pages show many of them at once: the home
@@ -7,8 +7,9 @@ import type { ResponsiveImage } from "../components/ui/picture";
  * <img> is a small document the browser parses, lays out and paints on the main thread,
  * which on a slow phone holds up everything else the page does while it loads; a raster
  * image is decoded off the main thread. The SVG files stay the source: scripts/raster-art.ts
- * writes the copies (WebP, which every browser the site supports shows) before every build,
- * so replacing a drawing is enough.
+ * makes the copies (WebP, which every browser the site supports shows), which are committed;
+ * a build makes again those whose drawing changed, so replacing a drawing is enough
+ * (docs/decisions/0011-generated-files.md).
  */
 export const rasterArtSizes = {
   /** A word mark shown 36 px high (144 px wide), at 1x and 2x. */
@@ -22,7 +23,7 @@ export const rasterArtSizes = {
 export type RasterArtKind = keyof typeof rasterArtSizes;
 
 /** The folder under public/ the copies are written to, mirroring the SVG files' paths under /images. */
-const rasterArtDir = "/images/generated";
+export const rasterArtDir = "/images/generated";
 
 /** The brand pages' product illustrations, one folder per brand: every SVG file here gets copies. */
 export const illustrationsDir = "/images/brand-pages";

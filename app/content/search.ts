@@ -4,7 +4,9 @@ import type { pages } from "./pages";
 /**
  * What the site search index (spec 3) needs beyond the brand, page and news content it
  * is built from. Titles, descriptions and page keywords stay in their own modules
- * (brands.ts, pages.ts, news/*.md); this file adds only what search alone uses.
+ * (brands.ts, pages.ts, news/*.md) and their translations; this file adds only what search
+ * alone uses. Each language has its own index (PRODUCT.md 19), so the keywords are
+ * translated beside this file (search.nl.ts, …): what a visitor types in that language.
  */
 
 /** Result type of each indexed page (spec 3: brand, page, news, manual, service). */
@@ -19,13 +21,27 @@ export const pageSearchTypes = {
 } as const satisfies Record<keyof typeof pages, SearchType>;
 
 /**
- * Search keywords of each brand page: what visitors type when they look for the brand's
- * products. The brand's name, tagline and description are indexed as well. A search for
- * a brand's name should put its page first (build-index.server.test.ts checks it): the
- * Norcool description does not repeat the name, so its keywords do.
+ * Search keywords of each brand page, by brand slug: what visitors type when they look for
+ * the brand's products. The brand's name, tagline and description are indexed as well. A
+ * search for a brand's name should put its page first (build-index.server.test.ts checks
+ * it): the Norcool description does not repeat the name, so its keywords do.
  */
-export const brandSearchKeywords: Record<string, readonly string[]> = {
-  norcool: ["norcool", "norcool fridge", "norcool wine cabinet", "refrigerator", "fridge", "corner fridge", "drawer", "wine cabinet", "cooling", "scandinavian", "norway"],
+export type BrandSearchKeywords = Record<string, readonly string[]>;
+
+export const brandSearchKeywords: BrandSearchKeywords = {
+  norcool: [
+    "norcool",
+    "norcool fridge",
+    "norcool wine cabinet",
+    "refrigerator",
+    "fridge",
+    "corner fridge",
+    "drawer",
+    "wine cabinet",
+    "cooling",
+    "scandinavian",
+    "norway",
+  ],
   thermocold: ["thermocold", "cold room", "cold storage", "wine room", "wine cellar", "cooling unit", "climate control", "doors"],
   nimo: ["nimo", "drying cabinet", "dryer", "eco dryer", "sensor dryer", "workwear", "sweden", "swedish"],
   winefit: ["winefit", "wine dispenser", "dispensing", "preservation", "wine by the glass", "restaurant", "wine bar"],

@@ -1,3 +1,5 @@
+import { company } from "./company";
+
 /**
  * The distributor's identity and public contact details: the one place to change them
  * (PRODUCT.md 5). Every value may be overridden at build time by a PUBLIC_* environment
@@ -13,16 +15,19 @@ export interface Site {
   name: string;
   legalName: string;
   shortName: string;
+  /** English; a page shows `useUi().company` in its own language (./company.ts). */
   tagline: string;
   phone: string;
   phoneHref: string;
   email: string;
   mailboxes: { info: string; resources: string; marketing: string; technical: string };
+  /** `country` is English; a page shows `useUi().company.country` in its own language. */
   address: { street: string; postalCode: string; city: string; country: string };
   chamberOfCommerce: string;
   vatNumber: string;
   portal: { login: string; register: string };
   professionalNetwork: string;
+  /** English; a page shows `useUi().company.hours` in its own language. */
   hours: { weekdays: string; weekend: string };
 }
 
@@ -31,7 +36,7 @@ export const site: Site = {
   name: env.PUBLIC_COMPANY_NAME || "Premium Appliance Distribution",
   legalName: env.PUBLIC_COMPANY_LEGAL_NAME || "Premium Appliance Distribution B.V.",
   shortName: env.PUBLIC_COMPANY_SHORT_NAME || "PAD",
-  tagline: "Import & Distribution Company",
+  tagline: company.tagline,
   phone: env.PUBLIC_PHONE || "+31 (0)20 123 4567",
   phoneHref: env.PUBLIC_PHONE_HREF || "tel:+31201234567",
   email: env.PUBLIC_EMAIL || "info@example.nl",
@@ -45,7 +50,7 @@ export const site: Site = {
     street: env.PUBLIC_ADDRESS_STREET || "Voorbeeldstraat 1",
     postalCode: env.PUBLIC_ADDRESS_POSTCODE || "1000 AA",
     city: env.PUBLIC_ADDRESS_CITY || "Amsterdam",
-    country: "Netherlands",
+    country: company.country,
   },
   chamberOfCommerce: env.PUBLIC_KVK || "00000000",
   vatNumber: env.PUBLIC_VAT || "NL000000000B01",
@@ -54,7 +59,7 @@ export const site: Site = {
     register: env.PUBLIC_PORTAL_REGISTER_URL || "https://portal.example.nl/register",
   },
   professionalNetwork: env.PUBLIC_PROFESSIONAL_NETWORK_URL || "https://www.linkedin.com/company/example",
-  hours: { weekdays: "Mon-Fri 9:00-17:00", weekend: "Sat-Sun closed" },
+  hours: company.hours,
 };
 
 /** Claims the spec shows (spec 1, 2.3, 2.4). */

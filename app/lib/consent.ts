@@ -5,18 +5,10 @@ import { useSyncExternalStore } from "react";
  * in this browser only. Nothing from another host loads until its category is allowed,
  * either once (this page view) or remembered.
  */
-export const consentCategories = {
-  video: {
-    label: "Videos",
-    description: "Product and brand videos played from external video hosts.",
-  },
-  maps: {
-    label: "Maps",
-    description: "Interactive maps and map tiles loaded from an external map service.",
-  },
-} as const;
+export const consentCategories = ["video", "maps"] as const;
 
-export type ConsentCategory = keyof typeof consentCategories;
+/** Each category's name and description are in app/content/media.ts (`categories`). */
+export type ConsentCategory = (typeof consentCategories)[number];
 
 const STORAGE_KEY = "embed-consent";
 const EVENT = "embed-consent-change";
@@ -31,7 +23,7 @@ function read(): Stored {
   }
 }
 
-export function isRemembered(category: ConsentCategory): boolean {
+function isRemembered(category: ConsentCategory): boolean {
   return typeof window !== "undefined" && read()[category] === true;
 }
 
@@ -57,5 +49,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor has allowed this category for good (false on the server). */
 export function useRememberedConsent(category: ConsentCategory): boolean {
-  return useSyncExternalStore(subscribe, () => isRemembered(category), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isRemembered(category),
+    () => false,
+  );
 }

@@ -12,17 +12,21 @@ describe("dealer content", () => {
     for (const check of dealerChecks) expect(check.schema.safeParse(check.value).error).toBeUndefined();
   });
 
-  it("fails the build for a wrong tier count, a duplicate id or a point outside the Netherlands", () => {
-    const promoted = dealers.map((d, i) => (i === 10 ? { ...d, tier: "B" as const } : d));
-    expect(dealerList!(promoted)).toBe(false);
+  it("fails the build for a duplicate id, an empty list or a point outside the dealer's country", () => {
     const duplicate = dealers.map((d, i) => (i === 10 ? { ...d, id: dealers[11]!.id } : d));
     expect(dealerList!(duplicate)).toBe(false);
-    // Münster (Germany), Liège (Belgium) and a point in the North Sea lie outside the box.
+    expect(dealerList!([])).toBe(false);
+    // Tiers follow the data (PRODUCT.md 21): a list with other counts is still a list.
+    expect(dealerList!(dealers.map((d, i) => (i === 10 ? { ...d, tier: "B" as const } : d)))).toBe(true);
+    // Münster (Germany), Liège (Belgium) and a point in the North Sea lie outside the Netherlands.
     expect(dealerSchema.safeParse(dealers[5]).success).toBe(true);
     expect(dealerSchema.safeParse({ ...dealers[5], lat: 51.9607, lng: 7.6261 }).success).toBe(false);
     expect(dealerSchema.safeParse({ ...dealers[5], lat: 50.6326, lng: 5.5797 }).success).toBe(false);
     expect(dealerSchema.safeParse({ ...dealers[5], lat: 53.7, lng: 4.5 }).success).toBe(false);
-    expect(dealerList!(dealers.slice(1))).toBe(false);
+    // Liège is fine for a dealer in Belgium with a Belgian number.
+    expect(dealerSchema.safeParse({ ...dealers[5], country: "Belgium", lat: 50.6326, lng: 5.5797, phone: "+32 4 123 45 67" }).success).toBe(
+      true,
+    );
   });
 
   it("rejects a postcode list with a missing area", () => {

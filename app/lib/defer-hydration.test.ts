@@ -43,13 +43,14 @@ describe("deferHydration", () => {
     const loaded: string[] = [];
     const head: { rel: string; href: string }[] = [];
     const win: Record<string, unknown> = {};
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the script the page would run
     const run = new Function(
       "document",
       "requestAnimationFrame",
       "window",
       "__import",
       `return (async () => { ${code.replace(/\bimport\(/g, "__import(")} })();`,
-    );
+    ) as (...args: unknown[]) => Promise<void>;
     await run(
       {
         visibilityState: "visible",
@@ -58,9 +59,9 @@ describe("deferHydration", () => {
       },
       (cb: () => void) => setTimeout(cb, 0),
       win,
-      async (url: string) => {
+      (url: string) => {
         loaded.push(url);
-        return { url };
+        return Promise.resolve({ url });
       },
     );
     expect(head.map((l) => l.rel)).toEqual(Array(5).fill("modulepreload"));

@@ -24,8 +24,7 @@ describe("haversineKm", () => {
   it("agrees with the spherical law of cosines (an independent formula)", () => {
     const lawOfCosines = (a: LatLng, b: LatLng) => {
       const r = Math.PI / 180;
-      const c =
-        Math.sin(a.lat * r) * Math.sin(b.lat * r) + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.cos((b.lng - a.lng) * r);
+      const c = Math.sin(a.lat * r) * Math.sin(b.lat * r) + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.cos((b.lng - a.lng) * r);
       return 6371.0088 * Math.acos(Math.max(-1, Math.min(1, c)));
     };
     fc.assert(
@@ -74,5 +73,14 @@ describe("formatDistance", () => {
     expect(formatDistance(10)).toBe("10 km");
     expect(formatDistance(57.4)).toBe("57 km");
     expect(formatDistance(144.8)).toBe("145 km");
+  });
+
+  it("writes the decimal comma in Dutch, German and French", () => {
+    for (const lang of ["nl", "de", "fr"] as const) {
+      expect(formatDistance(3.44, lang)).toBe("3,4 km");
+      expect(formatDistance(0, lang)).toBe("0,0 km");
+      expect(formatDistance(57.4, lang)).toBe("57 km");
+    }
+    expect(formatDistance(3.44, "en")).toBe("3.4 km");
   });
 });

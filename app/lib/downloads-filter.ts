@@ -5,7 +5,7 @@
  */
 
 /** The visitor's text, trimmed; white space alone filters nothing. */
-export function normalizeQuery(q: string): string {
+function normalizeQuery(q: string): string {
   return q.trim().toLowerCase();
 }
 
@@ -37,10 +37,7 @@ export interface DownloadsFilter<C extends string = string> {
 }
 
 /** Downloads filter (spec 5): substring of the file name, combined with the category. */
-export function filterDownloads<I extends { name: string; category: string }>(
-  items: readonly I[],
-  filter: DownloadsFilter,
-): I[] {
+export function filterDownloads<I extends { name: string; category: string }>(items: readonly I[], filter: DownloadsFilter): I[] {
   return items.filter(
     (item) => (filter.category === allCategories || item.category === filter.category) && matchesQuery(item.name, filter.q),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatList, formatLongDate, formatNumber, formatShortDate } from "./format";
+import { formatEuros, formatList, formatLongDate, formatNumber, formatShortDate } from "./format";
 
 describe("formatShortDate and formatLongDate", () => {
   it("write the spec's news dates and the legal pages' dates as en-GB does", () => {
@@ -14,7 +14,9 @@ describe("formatShortDate and formatLongDate", () => {
       const iso = `2025-${String(m).padStart(2, "0")}-09`;
       const date = new Date(`${iso}T00:00:00Z`);
       expect(formatShortDate(iso)).toBe(
-        new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date).replace("Sept", "Sep"),
+        new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+          .format(date)
+          .replace("Sept", "Sep"),
       );
       expect(formatLongDate(iso)).toBe(new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date));
     }
@@ -39,6 +41,42 @@ describe("formatList", () => {
 
 describe("formatNumber", () => {
   it("groups thousands with commas", () => {
-    for (const n of [0, 7, 999, 1000, 25000, 1234567, 1234.5, -2500]) expect(formatNumber(n)).toBe(n.toLocaleString("en-GB", { maximumFractionDigits: 20 }));
+    for (const n of [0, 7, 999, 1000, 25000, 1234567, 1234.5, -2500])
+      expect(formatNumber(n)).toBe(n.toLocaleString("en-GB", { maximumFractionDigits: 20 }));
+  });
+});
+
+describe("formats in Dutch, German and French", () => {
+  const locales = { nl: "nl-NL", de: "de-DE", fr: "fr-BE" } as const;
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+
+  it("write the examples of PRODUCT.md 19", () => {
+    expect(formatLongDate("2025-01-15", "nl")).toBe("15 januari 2025");
+    expect(formatLongDate("2025-01-15", "de")).toBe("15. Januar 2025");
+    expect(formatLongDate("2025-01-15", "fr")).toBe("15 janvier 2025");
+    expect(formatEuros(450, "nl")).toBe("€\u00a0450");
+  });
+
+  it.each(Object.entries(locales))("agree with Intl's %s dates for every month", (lang, locale) => {
+    for (let m = 1; m <= 12; m++) {
+      const iso = `2025-${String(m).padStart(2, "0")}-09`;
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(formatLongDate(iso, lang as keyof typeof locales)).toBe(intl(locale, { dateStyle: "long" }, date));
+      expect(formatShortDate(iso, lang as keyof typeof locales)).toBe(
+        intl(locale, { day: "numeric", month: "short", year: "numeric" }, date),
+      );
+    }
+  });
+
+  it.each(Object.entries(locales))("agree with Intl's %s numbers, euros and lists", (lang, locale) => {
+    const l = lang as keyof typeof locales;
+    for (const n of [7, 450, 25000, 1234.5, 1500000]) expect(formatNumber(n, l)).toBe(new Intl.NumberFormat(locale).format(n));
+    for (const n of [450, 2500]) {
+      expect(formatEuros(n, l)).toBe(
+        new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n),
+      );
+    }
+    expect(formatList(["A", "B", "C"], l)).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(["A", "B", "C"]));
   });
 });

@@ -67,7 +67,9 @@ describe("buildMeta", () => {
 
   it("puts site-wide JSON-LD first, then the page's own", () => {
     const withLd = buildMeta(defaults, { title: "T", description: "d", path: "/t", jsonLd: [{ "@type": "Brand" }] });
-    const ld = withLd.filter((m) => "script:ld+json" in m).map((m) => (m as Record<string, { "@type": string }>)["script:ld+json"]!["@type"]);
+    const ld = withLd
+      .filter((m) => "script:ld+json" in m)
+      .map((m) => (m as Record<string, { "@type": string }>)["script:ld+json"]!["@type"]);
     expect(ld).toEqual(["Organization", "Brand"]);
   });
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { alternatePaths, langFromPath, localizePath, ogLocales, type Lang } from "./i18n";
 
 /**
  * The one metadata builder every route uses (spec 2.1; STYLE.md 4): title, description,
@@ -20,8 +21,13 @@ export interface SiteMetaDefaults {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical link is built from it. */
+  /**
+   * Path of the page, e.g. "/about" (or "/nl/about"); the canonical link is built from it in
+   * the page's language, and the alternates from it in every language.
+   */
   path: string;
+  /** The page's language; the path's when not given. */
+  lang?: Lang;
   keywords?: readonly string[];
   image?: string;
   imageAlt?: string;
@@ -36,18 +42,38 @@ export function absoluteUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** JSON-LD types that are creative works, so say their language (schema.org inLanguage). */
+const creativeWorks = new Set([
+  "WebSite",
+  "WebPage",
+  "Article",
+  "NewsArticle",
+  "BlogPosting",
+  "VideoObject",
+  "AboutPage",
+  "ContactPage",
+  "CollectionPage",
+]);
+
 export function buildMeta(defaults: SiteMetaDefaults, page: PageMeta): MetaDescriptor[] {
-  const canonical = absoluteUrl(defaults.url, page.path === "/" ? "/" : page.path.replace(/\/+$/, ""));
+  const lang = page.lang ?? langFromPath(page.path);
+  const bare = page.path === "/" ? "/" : page.path.replace(/\/+$/, "");
+  const canonical = absoluteUrl(defaults.url, localizePath(bare, lang));
   const image = absoluteUrl(defaults.url, page.image ?? defaults.image);
   const imageAlt = page.image ? (page.imageAlt ?? page.title) : defaults.imageAlt;
   const title = page.title.includes(defaults.name) ? page.title : `${page.title} | ${defaults.name}`;
-  const meta: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: page.description },
-  ];
+  const meta: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
   meta.push(
     { name: "keywords", content: (page.keywords?.length ? page.keywords : defaults.keywords).join(", ") },
     { tagName: "link", rel: "canonical", href: canonical },
+    // The same page in every language, and English as the default (PRODUCT.md 19).
+    ...alternatePaths(bare).map(([hrefLang, path]): MetaDescriptor => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang,
+      href: absoluteUrl(defaults.url, path),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(defaults.url, localizePath(bare, "en")) },
     { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
     { property: "og:site_name", content: defaults.name },
     { property: "og:type", content: page.type ?? "website" },
@@ -56,7 +82,10 @@ export function buildMeta(defaults: SiteMetaDefaults, page: PageMeta): MetaDescr
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: ogLocales[lang] },
+    ...Object.entries(ogLocales)
+      .filter(([l]) => l !== lang)
+      .map(([, locale]): MetaDescriptor => ({ property: "og:locale:alternate", content: locale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -64,7 +93,9 @@ export function buildMeta(defaults: SiteMetaDefaults, page: PageMeta): MetaDescr
     { name: "twitter:image:alt", content: imageAlt },
   );
   for (const data of [...defaults.jsonLd, ...(page.jsonLd ?? [])]) {
-    meta.push({ "script:ld+json": data });
+    const type = (data as { "@type"?: unknown })["@type"];
+    const inLanguage = typeof type === "string" && creativeWorks.has(type) && !("inLanguage" in data) ? { inLanguage: lang } : {};
+    meta.push({ "script:ld+json": { ...data, ...inLanguage } });
   }
   return meta;
 }

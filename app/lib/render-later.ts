@@ -6,7 +6,8 @@ import { useLocation } from "react-router";
  * `content-visibility: auto`): every section after a page's first, the footer, and the items
  * of long sections marked `render-later`.
  */
-export const LATER = "main > section ~ section:not([data-rendered]), body > footer:not([data-rendered]), .render-later:not([data-rendered])";
+export const LATER =
+  "main > section ~ section:not([data-rendered]), body > footer:not([data-rendered]), .render-later:not([data-rendered])";
 
 /** About how many elements one frame lays out: a section, or as many small items as fit. */
 const ELEMENTS_PER_FRAME = 150;
@@ -19,7 +20,7 @@ const ELEMENTS_PER_FRAME = 150;
  * input (docs/decisions/0008-render-later.md). Without JavaScript the sections simply
  * render as they come near. Returns a function that stops the work.
  */
-export function renderLater(win: Window = window): () => void {
+function renderLater(win: Window = window): () => void {
   let stopped = false;
   let timer: number | undefined;
   let frame: number | undefined;

@@ -1,15 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { brandNames } from "~/content/brand-names";
 import { site } from "~/content/site";
+import type { SiteMetaCopy } from "~/content/site-meta";
+import { localizePath, type Lang } from "./i18n";
+import { fill } from "./inline-text";
 import { buildMeta, type PageMeta, type SiteMetaDefaults } from "./meta";
+import type { RootData } from "./use-ui";
 
-/** Site-wide defaults for the metadata builder, from the site configuration. */
-export const siteMetaDefaults: SiteMetaDefaults = {
+/** Site-wide defaults for the metadata builder in a language, from the site configuration. */
+const siteMetaDefaults = (lang: Lang, texts: SiteMetaCopy | undefined): SiteMetaDefaults => ({
   url: site.url,
   name: site.name,
   image: "/images/social-default.png",
-  imageAlt: `${site.name}: premium home and kitchen appliances for the Benelux and Germany`,
-  keywords: ["premium appliances", "importer", "distributor", "Benelux", "Germany", ...brandNames.map((b) => b.name)],
+  imageAlt: texts ? fill(texts.imageAlt, { name: site.name }) : site.name,
+  keywords: [...(texts?.keywords ?? []), ...brandNames.map((b) => b.name)],
   jsonLd: [
     {
       "@context": "https://schema.org",
@@ -37,14 +41,26 @@ export const siteMetaDefaults: SiteMetaDefaults = {
       url: site.url,
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${site.url}/search?q={search_term_string}` },
+        target: { "@type": "EntryPoint", urlTemplate: `${site.url}${localizePath("/search", lang)}?q={search_term_string}` },
         "query-input": "required name=search_term_string",
       },
     },
   ],
-};
+});
 
-/** Metadata for a page of this site: the builder with the site's defaults. */
-export function pageMeta(page: PageMeta): MetaDescriptor[] {
-  return buildMeta(siteMetaDefaults, page);
+/**
+ * Metadata for a page of this site: the builder with the site's defaults, in the page's
+ * language. The language and the site's own texts come from the root route's data, which
+ * every route's `meta` receives in `matches`.
+ */
+export function pageMeta(page: PageMeta, matches: readonly unknown[]): MetaDescriptor[] {
+  const root = rootData(matches);
+  const lang = page.lang ?? root?.lang ?? "en";
+  return buildMeta(siteMetaDefaults(lang, root?.ui.siteMeta), { ...page, lang });
+}
+
+/** The root route's data among a meta function's matches (app/root.tsx). */
+export function rootData(matches: readonly unknown[]): RootData | undefined {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as { data?: RootData } | undefined;
+  return root?.data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./text";
+import { asText, truncate } from "./text";
 
 describe("truncate", () => {
   it("leaves short text alone", () => {
@@ -21,5 +21,18 @@ describe("truncate", () => {
   });
   it("drops trailing punctuation before the ellipsis", () => {
     expect(truncate("One, two, three, four, five", 9)).toBe("One, two…");
+  });
+});
+
+describe("asText", () => {
+  it("writes each kind of value as a reader expects it", () => {
+    expect(asText("Jan")).toBe("Jan");
+    expect(asText(undefined)).toBe("");
+    expect(asText(null)).toBe("");
+    expect(asText(3)).toBe("3");
+    expect(asText(true)).toBe("true");
+    expect(asText(new Error("disk full"))).toBe("disk full");
+    expect(asText({ code: "SQLITE_FULL" })).toBe('{"code":"SQLITE_FULL"}');
+    expect(asText(["a", "b"])).toBe('["a","b"]');
   });
 });

@@ -10,3 +10,24 @@ export function truncate(text: string, limit: number): string {
   const onWord = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${onWord.replace(/[\s,.;:–-]+$/, "")}…`;
 }
+
+/**
+ * A value of unknown type as text, for logs, mails and exports: a string as it is, nothing
+ * for null or undefined, a number or boolean as written, an error as its message, anything
+ * else as JSON (never "[object Object]").
+ */
+export function asText(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+    case "object":
+      if (value === null) return "";
+      return value instanceof Error ? value.message : JSON.stringify(value);
+    default:
+      return "";
+  }
+}

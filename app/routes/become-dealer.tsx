@@ -1,94 +1,73 @@
-import { ApplicationSteps, PortalFeatures } from "~/components/sections/dealer-process";
-import { DealerBenefits, DealerBrands } from "~/components/sections/dealer-offer";
+import { DealerActions } from "~/components/sections/become-dealer/actions";
+import { DealerClosing } from "~/components/sections/become-dealer/closing";
+import { DealerBenefits, DealerBrands } from "~/components/sections/become-dealer/dealer-offer";
+import { ApplicationSteps, PortalFeatures } from "~/components/sections/become-dealer/dealer-process";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { becomeDealer, type BecomeDealerCopy } from "~/content/become-dealer";
-import { site } from "~/content/site";
-import { breadcrumbJsonLd } from "~/lib/meta";
+import type { CountryCode } from "~/content/brands";
+import { brandsFor, countriesFor } from "~/content/i18n/brands.server";
+import { becomeDealerCopy } from "~/content/i18n/pages.server";
+import { breadcrumbs } from "~/lib/breadcrumbs";
+import { formatList } from "~/lib/format";
+import { requestLang, type Lang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/become-dealer";
 
-/** Prerendered: the copy arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { copy: becomeDealer };
+/** ["benelux", "duitsland"] → "the Netherlands, Belgium, Luxembourg and Germany": one list, each country once. */
+function countriesOf(codes: readonly CountryCode[], lang: Lang): string {
+  // A name may itself be a list ("the Netherlands, Belgium and Luxembourg"), in any of the languages.
+  const { countryNames } = countriesFor(lang);
+  const names = codes.flatMap((c) => countryNames[c].split(/, | (?:and|en|und|et) /));
+  return formatList([...new Set(names)], lang);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+/**
+ * Prerendered: the copy in the page's language (PRODUCT.md 19) and the brand list arrive
+ * as loader data, so neither is shipped again as JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    copy: becomeDealerCopy[lang],
+    brands: brandsFor(lang).map((b) => ({
+      slug: b.slug,
+      name: b.name,
+      tagline: b.tagline,
+      partnerSince: b.partnerSince,
+      countries: countriesOf(b.countries, lang),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
-        ...loaderData.copy.meta,
-        path: "/become-dealer",
-        jsonLd: [
-          breadcrumbJsonLd(site.url, [
-            { name: "Home", path: "/" },
-            { name: loaderData.copy.meta.title, path: "/become-dealer" },
-          ]),
-        ],
-      })
+    ? pageMeta(
+        {
+          ...loaderData.copy.meta,
+          path: "/become-dealer",
+          jsonLd: [breadcrumbs(matches, [{ name: loaderData.copy.meta.title, path: "/become-dealer" }])],
+        },
+        matches,
+      )
     : [];
 
-/** Apply Now (dealer portal register page, new tab) and the brochure PDF (spec 2.4). */
-function Actions({ brochure, onDark = false }: { brochure: BecomeDealerCopy["brochure"]; onDark?: boolean }) {
-  return (
-    <>
-      <a
-        href={site.portal.register}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass({ variant: onDark ? "secondary" : "default", size: "lg" })}
-      >
-        Apply Now
-        <Icon name="external" />
-        <span className="sr-only"> (opens the dealer portal in a new tab)</span>
-      </a>
-      <a
-        href={brochure.href}
-        download
-        className={buttonClass({ variant: "outline", size: "lg" }, onDark ? "text-white hover:bg-white/10" : "text-navy-900")}
-      >
-        <Icon name="download" />
-        {brochure.label}
-        <span className="sr-only"> (PDF)</span>
-      </a>
-    </>
-  );
-}
-
+/** /become-dealer (spec 2.4): copy from app/content/become-dealer.ts and its translations. */
 export default function BecomeDealer({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  const { hero, closing } = copy;
+  const { copy, brands } = loaderData;
+  const { hero } = copy;
+  const { becomeDealerLabels } = useUi();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Actions brochure={copy.brochure} onDark />
+        <DealerActions brochure={copy.brochure} onDark />
       </PageHero>
-      <StatsBand title="Our dealer network in figures" stats={copy.stats} />
+      <StatsBand title={becomeDealerLabels.statsTitle} stats={copy.stats} />
       <DealerBenefits benefits={copy.benefits} />
-      <DealerBrands copy={copy.brands} />
+      <DealerBrands copy={copy.brands} brands={brands} />
       <PortalFeatures portal={copy.portal} />
       <ApplicationSteps steps={copy.steps} />
-      <section aria-labelledby="closing-title" className="container-page py-16 text-center md:py-20">
-        <h2 id="closing-title" className="text-2xl font-semibold text-navy-900 md:text-3xl">
-          {closing.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{closing.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Actions brochure={copy.brochure} />
-        </div>
-        <p className="mt-8 text-sm text-muted">
-          Questions first? E-mail{" "}
-          <a href={`mailto:${site.mailboxes.info}`} className="font-medium text-navy-700 underline underline-offset-2">
-            {site.mailboxes.info}
-          </a>{" "}
-          or call{" "}
-          <a href={site.phoneHref} className="font-medium text-navy-700 underline underline-offset-2">
-            {site.phone}
-          </a>
-          .
-        </p>
-      </section>
+      <DealerClosing closing={copy.closing} brochure={copy.brochure} />
     </>
   );
 }

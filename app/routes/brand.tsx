@@ -1,11 +1,13 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { findBrand } from "~/content/brands";
-import { findBrandPage } from "~/content/brand-pages/all";
+import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
 import { NotFound } from "~/components/sections/not-found";
+import { BrandDealers } from "~/components/sections/brand/brand-dealers";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
 import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
-import { pageMeta } from "~/lib/seo";
+import { requestLang } from "~/lib/i18n";
+import { fill } from "~/lib/inline-text";
+import { pageMeta, rootData } from "~/lib/seo";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
 
@@ -25,18 +27,21 @@ const sections = [DealerPopup, Showcase, CategoryGrid, OurStory, Heritage, WhyCh
 
 /**
  * /brands/{slug} (spec 2.8). The six pages are prerendered from the route registry; any
- * other slug is a 404. Content comes from app/content/brand-pages/ through the loader, so
- * only the visited brand's copy reaches the browser.
+ * other slug is a 404. Content comes from app/content/brand-pages/ through the loader, in
+ * the language of the address (PRODUCT.md 19), so only the visited brand's copy in that
+ * language reaches the browser.
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const brand = findBrand(params.slug);
-  const page = findBrandPage(params.slug);
+  const lang = requestLang(request);
+  const brand = findBrandFor(params.slug, lang);
+  const page = findBrandPageFor(params.slug, lang);
   if (!brand || !page) {
     // PRODUCT.md 15: unknown paths answer 404 and are logged.
     context.logger?.warn("page not found", { path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
-  return { brand, page };
+  // The labels around the copy travel with the page's data, not in its code.
+  return { brand, page, labels: brandPageLabelsByLang[lang] };
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
@@ -50,23 +55,24 @@ export function action(args: Route.ActionArgs) {
   return handleFormPost(args, ["dealer-application"]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) {
-    return pageMeta({
-      title: "Page not found",
-      description: "The page you are looking for does not exist.",
-      path: location.pathname,
-      noIndex: true,
-    });
+    // An unknown slug: the not-found page's title and description in the page's language.
+    const texts = rootData(matches)?.ui.errorPages.notFound.meta;
+    return texts ? pageMeta({ ...texts, path: location.pathname, noIndex: true }, matches) : [];
   }
-  const { brand, page } = loaderData;
-  return pageMeta({
-    ...page.meta,
-    path: `/brands/${brand.slug}`,
-    image: page.hero.media.poster.wide.src,
-    imageAlt: `${brand.name}: ${brand.tagline}`,
-    jsonLd: brandPageJsonLd(brand, page),
-  });
+  const { brand, page, labels } = loaderData;
+  const root = rootData(matches);
+  return pageMeta(
+    {
+      ...page.meta,
+      path: `/brands/${brand.slug}`,
+      image: page.hero.media.poster.wide.src,
+      imageAlt: fill(labels.shareImageAlt, { brand: brand.name, tagline: brand.tagline }),
+      jsonLd: brandPageJsonLd(brand, page, root?.lang ?? "en", root?.ui.common.breadcrumbHome),
+    },
+    matches,
+  );
 };
 
 /** An unknown slug shows the not-found page here, so this route's meta (noindex) applies. */
@@ -75,21 +81,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   throw error;
 }
 
+/** The labels around the copy come from app/content/brand-pages/labels.ts, passed to each section. */
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const { brand, page } = loaderData;
+  const { brand, page, labels } = loaderData;
   return (
     <>
-      <BrandHero brand={brand} hero={page.hero} />
+      <BrandHero brand={brand} hero={page.hero} labels={labels.hero} />
       {page.showcase ? (
         <Island anchor="showcase-title">
-          <Showcase showcase={page.showcase} />
+          <Showcase showcase={page.showcase} labels={labels.showcase} />
         </Island>
       ) : null}
       <Island anchor="categories-title">
-        <CategoryGrid categories={page.categories} brandName={brand.name} />
+        <CategoryGrid categories={page.categories} brandName={brand.name} labels={labels} />
       </Island>
       <Island anchor="story-title">
-        <OurStory brand={brand} story={page.story} />
+        <OurStory brand={brand} story={page.story} partnerSince={labels.partnerSince} />
       </Island>
       {page.heritage ? (
         <Island anchor="heritage-title">
@@ -97,25 +104,17 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
         </Island>
       ) : null}
       <Island anchor="why-title">
-        <WhyChoose features={page.features} />
+        <WhyChoose features={page.features} carouselLabel={labels.featuresCarousel} />
       </Island>
       {page.dealers ? (
-        <section id="dealers" aria-labelledby="dealers-title" className="border-t border-line">
-          <div className="container-page py-16 md:py-24">
-            <h2 id="dealers-title" className="text-3xl font-semibold text-navy-900 md:text-4xl">
-              {page.dealers.title}
-            </h2>
-            <p className="mt-4 max-w-2xl text-lg text-muted">{page.dealers.intro}</p>
-            <div className="mt-10">
-              <Island anchor="dealers-title">
-                <DealerLocator />
-              </Island>
-            </div>
-          </div>
-        </section>
+        <BrandDealers dealers={page.dealers}>
+          <Island anchor="dealers-title">
+            <DealerLocator />
+          </Island>
+        </BrandDealers>
       ) : null}
       <Island anchor="contact-title">
-        <GetInTouch contact={page.contact} brandName={brand.name} />
+        <GetInTouch contact={page.contact} brandName={brand.name} labels={labels.contact} />
       </Island>
       {/* The popup's brand is fixed to this page's brand (spec 3). */}
       <Island anchor="dealer-popup" on="scroll">

@@ -1,21 +1,28 @@
 import { ConsentSettings } from "~/components/media/consent-settings";
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { cookiesDocument } from "~/content/legal/cookies";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/cookies";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: cookiesDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { cookies: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? legalPageMeta(loaderData.document, "/cookies") : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/cookies", matches) : []);
 
 /** The settings panel has id "embed-settings", which the footer links to. */
 export default function Cookies({ loaderData }: Route.ComponentProps) {
+  const { document, labels } = loaderData;
   return (
-    <LegalPage document={loaderData.document} extraToc={[{ id: "embed-settings", title: "Your choices for videos and maps" }]}>
+    <LegalPage document={document} labels={labels} extraToc={[{ id: "embed-settings", title: labels.embedChoices.title }]}>
       <div className="mt-10">
-        <ConsentSettings />
+        <ConsentSettings copy={labels.embedChoices} />
       </div>
     </LegalPage>
   );

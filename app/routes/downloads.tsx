@@ -3,29 +3,37 @@ import { DownloadsBrowser } from "~/components/downloads/downloads-browser";
 import { ResourceBlocks } from "~/components/downloads/resource-blocks";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { PageHero } from "~/components/sections/page-hero";
-import { downloadCategories } from "~/content/downloads";
 import { downloadsWithFiles } from "~/content/files.server";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { pagesFor } from "~/content/i18n/pages.server";
+import { breadcrumbs } from "~/lib/breadcrumbs";
 import { parseDownloadsFilter } from "~/lib/downloads-filter";
-import { breadcrumbJsonLd } from "~/lib/meta";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/downloads";
+import { downloadCategoryIds } from "~/content/downloads";
+import { downloadsPageCopy } from "~/content/i18n/search.server";
+import { requestLang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    ...pages["/downloads"],
-    path: "/downloads",
-    jsonLd: [breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, { name: "Downloads", path: "/downloads" }])],
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(
+        {
+          ...loaderData.page,
+          path: "/downloads",
+          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/downloads" }])],
+        },
+        matches,
+      )
+    : [];
 
-/** Prerendered without a query; a filtered URL (?q=&category=) is rendered per request, already filtered. */
+/**
+ * In the page's language (PRODUCT.md 19): its copy, categories, file names and sizes.
+ * Prerendered without a query; a filtered URL (?q=&category=) is rendered per request,
+ * already filtered.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const filter = parseDownloadsFilter(
-    new URL(request.url).searchParams,
-    downloadCategories.map((c) => c.id),
-  );
-  return { filter, ...downloadsWithFiles() };
+  const lang = requestLang(request);
+  const filter = parseDownloadsFilter(new URL(request.url).searchParams, downloadCategoryIds);
+  return { lang, filter, page: pagesFor(lang)["/downloads"], copy: downloadsPageCopy[lang], ...downloadsWithFiles(lang) };
 }
 
 /** Typing in the filter changes only the query: no loader call (see useUrlFilter). */
@@ -33,21 +41,20 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
 }
 
+/** /downloads (spec 2.7): categories, the filterable file list, resources; copy from app/content/downloads-page.ts. */
 export default function Downloads({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Downloads"
-        title="Downloads Center"
-        intro="User manuals, product catalogs, product images and training videos for the brands we distribute."
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <DownloadsBrowser
-        categories={downloadCategories}
+        copy={copy}
+        categories={loaderData.categories}
         items={loaderData.items}
         archives={loaderData.archives}
         initialFilter={loaderData.filter}
       />
-      <ResourceBlocks />
+      <ResourceBlocks resources={copy.resources} />
     </>
   );
 }

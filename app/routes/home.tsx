@@ -2,19 +2,15 @@ import { BrandsSection } from "~/components/sections/home/brands-section";
 import { Hero } from "~/components/sections/home/hero";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { preloadImage } from "~/components/ui/picture";
-import { brandCardData, brands } from "~/content/brands";
-import { dealers, dealerTiers, type DealerTier } from "~/content/dealers";
-import { homeContent } from "~/content/home";
+import { dealers, type DealerTier } from "~/content/dealers";
+import { brandCardsFor, brandsUi } from "~/content/i18n/brands.server";
+import { homeCopy } from "~/content/i18n/pages.server";
 import { newsItems } from "~/content/news.server";
+import { requestLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/home";
 
-/**
- * Built with the page (it is prerendered): the page's copy (app/content/home.ts), three
- * news cards (featured first, then the newest; spec 2.3) and the dealer counts per tier.
- * Reading them here keeps the copy and the lists out of the page's JavaScript.
- */
 // Below the first screen: each section's code loads as it comes near the viewport
 // (app/components/ui/island.tsx). The hero and the brand cards hydrate with the page.
 const Showcase = lazySection(() => import("~/components/sections/home/showcase").then((m) => m.Showcase));
@@ -26,18 +22,36 @@ const DealersSection = lazySection(() => import("~/components/sections/home/deal
 const NewsSection = lazySection(() => import("~/components/sections/home/news-section").then((m) => m.NewsSection));
 const ContactSection = lazySection(() => import("~/components/sections/home/contact-section").then((m) => m.ContactSection));
 const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
-const sections = [DealerPopup, Showcase, FinishConfigurator, WhyChooseUs, DryingSeries, AboutSection, DealersSection, NewsSection, ContactSection];
+const sections = [
+  DealerPopup,
+  Showcase,
+  FinishConfigurator,
+  WhyChooseUs,
+  DryingSeries,
+  AboutSection,
+  DealersSection,
+  NewsSection,
+  ContactSection,
+];
 
-export function loader() {
-  const news = [...newsItems()]
+/**
+ * Built with the page (it is prerendered), in the address's language (PRODUCT.md 19): the
+ * page's copy (app/content/home.ts and its translations), three news cards (featured first,
+ * then the newest; spec 2.3) and the dealer counts per tier. Reading them here keeps the
+ * copy and the lists out of the page's JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const news = [...newsItems(lang)]
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate))
     .slice(0, 3);
+  const dealerTiers = brandsUi[lang].dealerTiers;
   const tiers = (Object.keys(dealerTiers) as DealerTier[]).map((tier) => ({
     tier,
     label: dealerTiers[tier].label,
     count: dealers.filter((d) => d.tier === tier).length,
   }));
-  return { content: homeContent, brandCards: brands.map(brandCardData), news, dealerSummary: { total: dealers.length, tiers } };
+  return { content: homeCopy[lang], brandCards: brandCardsFor(lang), news, dealerSummary: { total: dealers.length, tiers } };
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
@@ -46,10 +60,13 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 }
 
 /** Metadata, and a preload of the hero picture where it is the largest thing on the first screen. */
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { meta: page, hero } = loaderData.content;
-  return [...pageMeta({ ...page, path: "/" }), { tagName: "link", ...preloadImage(hero.image, hero.imageSizes, hero.imageBackdropFrom) }];
+  return [
+    ...pageMeta({ ...page, path: "/" }, matches),
+    { tagName: "link", ...preloadImage(hero.image, hero.imageSizes, hero.imageBackdropFrom) },
+  ];
 };
 
 /** The contact section's form and the dealer popup, posted without JavaScript (PRODUCT.md 7). */
@@ -65,25 +82,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero hero={content.hero} />
       <BrandsSection content={content.brands} cards={brandCards} />
       <Island anchor={content.showcases.norcool.id}>
-        <Showcase showcase={content.showcases.norcool} />
+        <Showcase showcase={content.showcases.norcool} labels={content.showcaseLabels} />
       </Island>
       <Island anchor="configurator-title">
         <FinishConfigurator configurator={content.configurator} />
       </Island>
       <Island anchor={content.showcases.thermocold.id}>
-        <Showcase showcase={content.showcases.thermocold} flip />
+        <Showcase showcase={content.showcases.thermocold} labels={content.showcaseLabels} flip />
       </Island>
       <Island anchor="why-title">
         <WhyChooseUs whyChooseUs={content.whyChooseUs} />
       </Island>
       <Island anchor={content.showcases.nimo.id}>
-        <Showcase showcase={content.showcases.nimo} />
+        <Showcase showcase={content.showcases.nimo} labels={content.showcaseLabels} />
       </Island>
       <Island anchor="drying-title">
         <DryingSeries dryingSeries={content.dryingSeries} />
       </Island>
       <Island anchor={content.showcases.winemaster.id}>
-        <Showcase showcase={content.showcases.winemaster} flip />
+        <Showcase showcase={content.showcases.winemaster} labels={content.showcaseLabels} flip />
       </Island>
       <Island anchor="about-title">
         <AboutSection aboutSection={content.about} />

@@ -1,78 +1,87 @@
-import { marked } from "marked";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { CategoryBadge, NewsCard, NewsMeta } from "~/components/sections/news-card";
+import { Marked } from "marked";
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "~/components/sections/error-screen";
+import { ArticleBody } from "~/components/sections/news/article-body";
+import { ArticleHeader } from "~/components/sections/news/article-header";
+import { MoreNews } from "~/components/sections/news/more-news";
+import { localBreadcrumbJsonLd, newsArticleJsonLd } from "~/components/sections/news/structured-data";
 import { NotFound } from "~/components/sections/not-found";
-import { ShareLinks } from "~/components/sections/share-links";
-import { Icon } from "~/components/ui/icon";
-import { findArticle, newsItems, type NewsItem } from "~/content/news.server";
-import { pages } from "~/content/pages";
+import { LocalLink } from "~/components/ui/smart-link";
+import { newsPagesCopy, newsUi } from "~/content/i18n/news.server";
+import { findArticle, newsItems } from "~/content/news.server";
 import { site } from "~/content/site";
-import { absoluteUrl, breadcrumbJsonLd } from "~/lib/meta";
-import { pageMeta } from "~/lib/seo";
+import { localizePath, requestLang, type Lang } from "~/lib/i18n";
+import { absoluteUrl } from "~/lib/meta";
+import { pageMeta, rootData } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/news-article";
 
 /**
- * Renders the markdown on the server (at build time for the prerendered articles), so
- * neither the markdown nor its parser reaches the browser. Unknown slug: 404, shown by
- * this route's ErrorBoundary as the not-found page.
+ * The article's markdown as HTML, its links to pages of this site moved into the page's
+ * language: the articles write English paths ("/brands/norcool"), a Dutch article links
+ * "/nl/brands/norcool" (PRODUCT.md 19).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
+function articleHtml(markdown: string, lang: Lang): string {
+  const marked = new Marked({
+    async: false,
+    walkTokens(token) {
+      if (token.type === "link") token.href = localizePath((token as { href: string }).href, lang);
+    },
+  });
+  return marked.parse(markdown, { async: false });
+}
+
+/**
+ * Renders the markdown on the server (at build time for the prerendered articles), so
+ * neither the markdown nor its parser reaches the browser. The article and its page's copy
+ * in the address's language: /nl/news/{slug} is the Dutch article. Unknown slug: 404,
+ * shown by this route's ErrorBoundary as the not-found page.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const article = findArticle(params.slug, lang);
   if (!article) throw data(null, { status: 404 });
   const { markdown, ...item } = article;
+  const copy = newsPagesCopy[lang];
   return {
+    lang,
+    copy,
     article: item,
-    html: marked.parse(markdown, { async: false }),
-    others: newsItems().filter((other) => other.slug !== item.slug),
+    /** The category as the page names it, for the metadata. */
+    category: newsUi[lang].newsCard.categories[item.category],
+    html: articleHtml(markdown, lang),
+    others: newsItems(lang).filter((other) => other.slug !== item.slug),
   };
 }
 
-function newsArticleJsonLd(item: NewsItem, url: string): object {
-  const organization = { "@type": "Organization", name: site.name, url: site.url };
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: item.title,
-    description: item.excerpt,
-    image: [absoluteUrl(site.url, item.image)],
-    datePublished: item.publishDate,
-    dateModified: item.publishDate,
-    articleSection: item.category,
-    timeRequired: `PT${item.readTime}M`,
-    inLanguage: "en",
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    author: organization,
-    publisher: { ...organization, logo: { "@type": "ImageObject", url: `${site.url}/images/logo.png` } },
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) {
-    return pageMeta({
-      title: "Page not found",
-      description: "The article you are looking for does not exist.",
-      path: location.pathname,
-      noIndex: true,
-    });
+    // An unknown slug: the not-found page's texts in the page's language.
+    const texts = rootData(matches)?.ui.errorPages.notFound;
+    return texts
+      ? pageMeta({ title: texts.meta.title, description: texts.articleDescription, path: location.pathname, noIndex: true }, matches)
+      : [];
   }
-  const { article } = loaderData;
+  const { article, lang, copy, category } = loaderData;
   const path = `/news/${article.slug}`;
-  return pageMeta({
-    title: article.title,
-    description: article.excerpt,
-    path,
-    type: "article",
-    keywords: [article.category.toLowerCase(), ...pages["/news"].keywords.slice(0, 3)],
-    jsonLd: [
-      newsArticleJsonLd(article, absoluteUrl(site.url, path)),
-      breadcrumbJsonLd(site.url, [
-        { name: "Home", path: "/" },
-        { name: pages["/news"].title, path: "/news" },
-        { name: article.title, path },
-      ]),
-    ],
-  });
+  return pageMeta(
+    {
+      title: article.title,
+      description: article.excerpt,
+      path,
+      lang,
+      type: "article",
+      keywords: [category.toLowerCase(), ...copy.meta.keywords.slice(0, 3)],
+      jsonLd: [
+        newsArticleJsonLd(article, { url: absoluteUrl(site.url, localizePath(path, lang)), lang, section: category }),
+        localBreadcrumbJsonLd(lang, matches, [
+          { name: copy.meta.title, path: "/news" },
+          { name: article.title, path },
+        ]),
+      ],
+    },
+    matches,
+  );
 };
 
 /**
@@ -81,74 +90,29 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ArticleError />;
+}
+
+/** An article that failed: the error screen in the page's language, linking the news overview. */
+function ArticleError() {
+  const { articleText } = useUi().errorPages.error;
   return (
-    <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-semibold text-navy-900">Something went wrong</h1>
-      <p className="mt-4 text-muted">
-        This article could not be shown. Please try again in a moment, or go back to the{" "}
-        <Link to="/news" className="underline">
-          news overview
-        </Link>
-        .
-      </p>
-    </section>
+    <ErrorScreen text={articleText}>
+      <LocalLink to="/news" className="underline">
+        {articleText.link}
+      </LocalLink>
+    </ErrorScreen>
   );
 }
 
+/** /news/{slug} (spec 2.5): the article, then the other articles. */
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { article, html, others } = loaderData;
-  const url = absoluteUrl(site.url, `/news/${article.slug}`);
+  const { article, html, others, copy, lang } = loaderData;
   return (
     <article>
-      <header className="on-dark bg-gradient-to-br from-navy-900 to-navy-800 text-white">
-        <div className="container-page max-w-4xl py-10 md:py-14">
-          <Link to="/news" className="inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:underline">
-            <Icon name="arrowLeft" className="size-4" />
-            Back to News
-          </Link>
-          <div className="mt-6">
-            <CategoryBadge category={article.category} onDark />
-          </div>
-          <h1 className="mt-4 text-3xl font-semibold md:text-5xl">{article.title}</h1>
-          <NewsMeta item={article} className="mt-4 text-slate-200" />
-        </div>
-      </header>
-      <div className="container-page max-w-4xl py-10 md:py-14">
-        <img
-          src={article.image}
-          alt={article.imageAlt}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="aspect-[16/9] w-full rounded-xl bg-mist object-cover"
-        />
-        <p className="prose-page mt-8 text-lg font-medium">{article.excerpt}</p>
-        {/* Trusted markdown from app/content/news, rendered on the server. */}
-        <div className="prose-page" dangerouslySetInnerHTML={{ __html: html }} />
-        <div className="mt-12 max-w-3xl">
-          <ShareLinks url={url} title={article.title} summary={article.excerpt} />
-        </div>
-        <Link to="/news" className="mt-10 inline-flex items-center gap-2 font-medium text-navy-700 hover:underline">
-          <Icon name="arrowLeft" className="size-4" />
-          Back to News
-        </Link>
-      </div>
-      {others.length ? (
-        <aside aria-labelledby="more-news" className="bg-mist">
-          <div className="container-page py-12 md:py-16">
-            <h2 id="more-news" className="text-2xl font-semibold text-navy-900">
-              More news
-            </h2>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {others.map((item) => (
-                <li key={item.id}>
-                  <NewsCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </aside>
-      ) : null}
+      <ArticleHeader article={article} copy={copy} />
+      <ArticleBody article={article} html={html} copy={copy} url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))} />
+      <MoreNews items={others} title={copy.article.more} />
     </article>
   );
 }

@@ -1,56 +1,56 @@
-import { NewsCard } from "~/components/sections/news-card";
+import { NewsList } from "~/components/sections/news/news-list";
+import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
 import { PageHero } from "~/components/sections/page-hero";
+import { newsPagesCopy } from "~/content/i18n/news.server";
 import { newsItems } from "~/content/news.server";
-import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { absoluteUrl, breadcrumbJsonLd } from "~/lib/meta";
+import { localizePath, requestLang } from "~/lib/i18n";
+import { absoluteUrl } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
-/** Prerendered: runs at build time, so the markdown never reaches the browser. */
-export function loader() {
-  return { items: newsItems() };
+/**
+ * Prerendered: runs at build time, so the markdown never reaches the browser. The page's
+ * copy and its articles in the address's language (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return { lang, copy: newsPagesCopy[lang], items: newsItems(lang) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    ...pages["/news"],
-    path: "/news",
-    jsonLd: [
-      breadcrumbJsonLd(site.url, [
-        { name: "Home", path: "/" },
-        { name: pages["/news"].title, path: "/news" },
-      ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        itemListElement: (loaderData?.items ?? []).map((item, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          url: absoluteUrl(site.url, `/news/${item.slug}`),
-          name: item.title,
-        })),
-      },
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, copy, items } = loaderData;
+  return pageMeta(
+    {
+      ...copy.meta,
+      path: "/news",
+      lang,
+      jsonLd: [
+        localBreadcrumbJsonLd(lang, matches, [{ name: copy.meta.title, path: "/news" }]),
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          itemListElement: items.map((item, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: absoluteUrl(site.url, localizePath(`/news/${item.slug}`, lang)),
+            name: item.title,
+          })),
+        },
+      ],
+    },
+    matches,
+  );
+};
 
+/** /news (spec 2.5): every article as a card; copy from app/content/news-pages.ts and its translations. */
 export default function News({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData.copy;
   return (
     <>
-      <PageHero
-        eyebrow="News"
-        title="News and insights"
-        intro="New products from our brands, trends in wine storage and climate control, and news from our dealer network."
-      />
-      <section aria-label="Articles" className="bg-mist">
-        <ul className="container-page grid gap-8 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-3">
-          {loaderData.items.map((item, i) => (
-            <li key={item.id}>
-              <NewsCard item={item} eager={i === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageHero eyebrow={overview.eyebrow} title={overview.title} intro={overview.intro} />
+      <NewsList items={loaderData.items} label={overview.listLabel} />
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { privacyDocument } from "~/content/legal/privacy";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/privacy";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: privacyDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { privacy: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? legalPageMeta(loaderData.document, "/privacy") : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/privacy", matches) : []);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} />;
 }

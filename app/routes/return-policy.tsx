@@ -1,15 +1,21 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { returnsDocument } from "~/content/legal/returns";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/return-policy";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: returnsDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { returns: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? legalPageMeta(loaderData.document, "/return-policy") : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? legalPageMeta(loaderData, "/return-policy", matches) : [];
 
 export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} eyebrow="Customer service" />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.returns} />;
 }

@@ -1,9 +1,12 @@
+import { requestLang } from "~/lib/i18n";
 import { searchIndex } from "~/lib/search/build-index.server";
+import type { Route } from "./+types/search-index-json";
 
 /**
- * The search index as a static file (PRODUCT.md 13): prerendered at build time to
- * /search-index.json, fetched by the header's search box the first time it gets focus.
+ * A language's search index as a static file (PRODUCT.md 13 and 19): prerendered at build
+ * time to /search-index.json (English) and /nl/search-index.json, /de/…, /fr/…, fetched by
+ * the header's search box of a page in that language the first time it gets focus.
  */
-export function loader() {
-  return Response.json(searchIndex());
+export function loader({ request }: Route.LoaderArgs) {
+  return Response.json(searchIndex(requestLang(request)));
 }

@@ -1,15 +1,20 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { shippingDocument } from "~/content/legal/shipping";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/shipping";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: shippingDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { shipping: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? legalPageMeta(loaderData.document, "/shipping") : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/shipping", matches) : []);
 
 export default function Shipping({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} eyebrow="Customer service" />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.shipping} />;
 }

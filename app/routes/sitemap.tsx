@@ -1,37 +1,26 @@
-import { sitemapGroups } from "~/content/navigation";
 import { PageHero } from "~/components/sections/page-hero";
-import { SmartLink } from "~/components/ui/smart-link";
+import { SitemapGroups } from "~/components/sections/sitemap-groups";
+import { sitemapPages } from "~/content/i18n/layout.server";
+import { sitemapGroups } from "~/content/sitemap";
+import { requestLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
 
-export const meta = () =>
-  pageMeta({
-    title: "Sitemap",
-    description: "Every page of the site in one place: brands, service and support, legal pages and the dealer portal.",
-    path: "/sitemap",
-    keywords: ["sitemap", "overview", "pages"],
-  });
+/** The page's copy and link groups in the address's language (app/content/sitemap.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = sitemapPages[requestLang(request)];
+  return { meta: page.meta, hero: page.hero, groups: sitemapGroups(page.groups) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: "/sitemap" }, matches) : [];
 
 /** Spec 2.1: link groups to every page plus the external portal and network links. */
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Sitemap" intro="Every page of the site, grouped." />
-      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-3">
-        {sitemapGroups.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${group.title.toLowerCase().replace(/\W+/g, "-")}`}>
-            <h2 id={`group-${group.title.toLowerCase().replace(/\W+/g, "-")}`} className="text-lg font-semibold text-navy-900">
-              {group.title}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <SmartLink link={link} className="text-navy-700 underline underline-offset-2 hover:text-navy-900" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <PageHero title={loaderData.hero.title} intro={loaderData.hero.intro} />
+      <SitemapGroups groups={loaderData.groups} />
     </>
   );
 }

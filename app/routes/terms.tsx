@@ -1,16 +1,22 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { termsDocument } from "~/content/legal/terms";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/terms";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: termsDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { terms: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
 /** Canonical terms page; /terms redirects here (PRODUCT.md 1). Noindex (spec 2.1). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? legalPageMeta(loaderData.document, "/general-terms-conditions") : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? legalPageMeta(loaderData, "/general-terms-conditions", matches) : [];
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} />;
 }

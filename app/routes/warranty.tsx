@@ -1,16 +1,22 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { warrantyDocument } from "~/content/legal/warranty";
+import { legalTexts } from "~/content/i18n/news.server";
+import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/warranty";
 
-/** Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript. */
-export function loader() {
-  return { document: warrantyDocument };
+/**
+ * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
+ * In the address's language; the Dutch text is the authoritative one (PRODUCT.md 19).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { warranty: document, labels } = legalTexts[lang];
+  return { lang, document, labels };
 }
 
-/** Indexed, unlike the other policy pages; title and description from pages["/warranty"]. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? legalPageMeta(loaderData.document, "/warranty", { noIndex: false }) : [];
+/** Indexed, unlike the other policy pages. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? legalPageMeta(loaderData, "/warranty", matches, { noIndex: false }) : [];
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} eyebrow="Service & Support" />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.warranty} />;
 }

@@ -3,14 +3,16 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
+import type { Logger } from "~/app-context";
+import { scrubOldSqliteFile, scrubPostgres, scrubSqlite, type ScrubReport } from "./erasure.server";
 import { migrateToLatest } from "./migrations.server";
 
 /**
- * The one query layer over both engines (issue 3.3): embedded SQLite in DATA_DIR by
- * default, Postgres when DATABASE_URL is set. Times are epoch milliseconds in both, so the
- * same queries work unchanged.
+ * The one query layer over both engines (docs/decisions/0005-forms-pipeline.md, Storage):
+ * embedded SQLite in DATA_DIR by default, Postgres when DATABASE_URL is set. Times are
+ * epoch milliseconds in both, so the same queries work unchanged.
  */
-export interface SubmissionTable {
+interface SubmissionTable {
   id: string;
   form_type: string;
   created_at: number;
@@ -21,13 +23,15 @@ export interface SubmissionTable {
   data: string;
   /** The spec's metadata (timestamp, userAgent, url) as JSON. */
   metadata: string;
+  /** The page's language (en, nl, de, fr; PRODUCT.md 19); 'en' for rows from before. */
+  lang: string;
   spam: number;
   idempotency_key: string | null;
 }
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
+type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   submission_id: string;
   /** Fixed when the job is written, so every retry sends the same Message-ID. */
@@ -48,15 +52,23 @@ export interface DB {
   mail_outbox: OutboxTable;
 }
 
-export type Engine = "sqlite" | "postgres";
+type Engine = "sqlite" | "postgres";
 
-export interface Database_ {
+/** The open forms database (submissions and their mail jobs), on either engine. */
+export interface FormsDatabase {
   db: Kysely<DB>;
   engine: Engine;
   /** Where the data lives, for log lines (never the password). */
   where: string;
   /** Runs `fn` in one write transaction (SQLite: BEGIN IMMEDIATE, so writers queue on busy_timeout). */
   write<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  /**
+   * Removes what deleted rows leave in the database's files (erasure.server.ts); run after
+   * a deletion. Never throws: an incomplete scrub is logged and reported.
+   */
+  scrub(): Promise<ScrubReport>;
+  /** The last scrub was incomplete: the next deletion scrubs even if it deletes nothing. */
+  readonly scrubPending: boolean;
   close(): Promise<void>;
 }
 
@@ -68,6 +80,10 @@ export interface DatabaseConfig {
   sqliteFile: string;
   /** Postgres pool size. */
   poolSize?: number;
+  /** Where an incomplete scrub is reported (the server's log, the staff CLI's stderr). */
+  logger?: Pick<Logger, "warn">;
+  /** SQLite only: the most the file may grow to, in MB (SQLITE_MAX_SIZE_MB); none by default. */
+  maxSizeMb?: number;
 }
 
 export function sqliteFileIn(dataDir: string): string {
@@ -75,8 +91,10 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 /** Opens the database and brings its tables up to date (migrations run at start). */
-export async function openDatabase(config: DatabaseConfig): Promise<Database_> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl, config.schema, config.poolSize) : openSqlite(config.sqliteFile);
+export async function openDatabase(config: DatabaseConfig): Promise<FormsDatabase> {
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.schema, config.poolSize, config.logger)
+    : openSqlite(config.sqliteFile, config.logger, config.maxSizeMb);
   try {
     let schema: string | undefined;
     if (database.engine === "postgres") {
@@ -93,20 +111,37 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database_> {
   return database;
 }
 
-function openSqlite(file: string): Database_ {
+function openSqlite(file: string, logger: Pick<Logger, "warn"> | undefined, maxSizeMb: number | undefined): FormsDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   // WAL lets the staff CLI read while the server writes; FULL syncs the log on every
-  // commit, so a submission acknowledged to the visitor survives a power cut (issue 3.3).
+  // commit, so a submission acknowledged to the visitor survives a power cut (PRODUCT.md 8).
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not only unlinked (PRODUCT.md 10;
+  // docs/decisions/0010-erasure.md). Per connection: every process that deletes sets it.
+  sqlite.pragma("secure_delete = ON");
+  const old = scrubOldSqliteFile(sqlite);
+  if (!old.complete) logger?.warn("deleted submissions are not yet gone from the disk", { database: file, detail: old.detail });
+  if (maxSizeMb !== undefined) {
+    // Past the cap a write fails with SQLITE_FULL, as on a full disk, and the server says so
+    // (/healthz 503) while the disk it shares keeps room for everything else. SQLite keeps
+    // a file already bigger at its size (docs/decisions/0005-forms-pipeline.md, "A full disk").
+    const pageSize = sqlite.pragma("page_size", { simple: true }) as number;
+    sqlite.pragma(`max_page_count = ${Math.max(1, Math.floor((maxSizeMb * 1024 * 1024) / pageSize))}`);
+  }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const scrubbing = scrubber(() => scrubSqlite(sqlite), file, logger);
   return {
     db,
     engine: "sqlite",
     where: file,
+    scrub: scrubbing.scrub,
+    get scrubPending() {
+      return scrubbing.state.pending;
+    },
     write: (fn) =>
       db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
@@ -146,13 +181,21 @@ function withStatementCache(sqlite: Database.Database) {
   };
 }
 
-function openPostgres(url: string, schema: string | undefined, poolSize = 10): Database_ {
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  poolSize: number | undefined,
+  logger: Pick<Logger, "warn"> | undefined,
+): FormsDatabase {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max: poolSize ?? 10,
+    // A database that stops answering (rather than refusing) must fail a request, not hang it:
+    // the rate limit then counts in the process and the write answers 503.
+    connectionTimeoutMillis: 5_000,
     // Epoch-millisecond columns are bigint: read them as numbers (they fit: < 2^53).
     types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      getTypeParser: ((oid: Parameters<typeof pg.types.getTypeParser>[0], format?: "text" | "binary"): unknown =>
         oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
@@ -161,12 +204,40 @@ function openPostgres(url: string, schema: string | undefined, poolSize = 10): D
   pool.on("error", () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
+  const where = `postgres://${parsed.host}${parsed.pathname}${schema ? ` (schema ${schema})` : ""}`;
+  const scrubbing = scrubber(() => scrubPostgres(db), where, logger);
   return {
     db,
     engine: "postgres",
-    where: `postgres://${parsed.host}${parsed.pathname}${schema ? ` (schema ${schema})` : ""}`,
+    where,
+    scrub: scrubbing.scrub,
+    get scrubPending() {
+      return scrubbing.state.pending;
+    },
     write: (fn) => db.transaction().execute((trx: Transaction<DB>) => fn(trx)),
     close: () => db.destroy(),
+  };
+}
+
+/** The scrub of either engine, made safe to call after a deletion that has committed. */
+function scrubber(run: () => ScrubReport | Promise<ScrubReport>, where: string, logger: Pick<Logger, "warn"> | undefined) {
+  const state = { pending: false };
+  return {
+    state,
+    scrub: async (): Promise<ScrubReport> => {
+      let report: ScrubReport;
+      try {
+        report = await run();
+      } catch (error) {
+        report = {
+          complete: false,
+          detail: `the scrub failed (${error instanceof Error ? error.message : String(error)}); the next erasure or retention purge tries again`,
+        };
+      }
+      state.pending = !report.complete;
+      if (state.pending) logger?.warn("deleted submissions are not yet gone from the disk", { database: where, detail: report.detail });
+      return report;
+    },
   };
 }
 

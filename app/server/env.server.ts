@@ -1,14 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import { publicSettingConflicts } from "~/lib/public-settings";
 
 /**
  * The production server's settings, parsed once at start (STYLE.md 3; PRODUCT.md
  * "Interfaces"). Every setting has a default, so `npm start` works on a bare machine;
  * a bad value stops the server with the whole list of problems.
  */
-const boolish = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const boolish = z.enum(["1", "0", "true", "false", "yes", "no", ""]).transform((v) => v === "1" || v === "true" || v === "yes");
 
 const optionalUrl = (protocols: RegExp, what: string) =>
   z
@@ -17,7 +16,7 @@ const optionalUrl = (protocols: RegExp, what: string) =>
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || protocols.test(v), `must be a ${what} URL`);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -25,6 +24,16 @@ export const envSchema = z.object({
   BUILD_DIR: z.string().default("build"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "postgres://"),
+  /**
+   * The most the embedded SQLite database may grow to, in MB, so it can never fill a disk it
+   * shares with other things: past it new submissions get 503 and /healthz says why, as on
+   * a full disk (docs/decisions/0005-forms-pipeline.md, "A full disk"). Default: no cap.
+   */
+  SQLITE_MAX_SIZE_MB: z
+    .literal("")
+    .transform(() => undefined)
+    .or(z.coerce.number().positive())
+    .optional(),
   /** Postgres schema for the form tables (created if missing); default: the connection's own. */
   DATABASE_SCHEMA: z
     .string()
@@ -37,13 +46,25 @@ export const envSchema = z.object({
   MAIL_TO_CONTACT: z.email().optional(),
   MAIL_TO_SERVICE: z.email().optional(),
   MAIL_TO_DEALER: z.email().optional(),
-  /** Outbox retry backoff for temporary mail failures: first delay and cap (issue 3.4). */
+  /**
+   * Outbox retry backoff for temporary mail failures: first delay and cap
+   * (docs/decisions/0005-forms-pipeline.md, Outbox).
+   */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+  /**
+   * How long a server holds a mail job it claimed before another may send it: renewed every
+   * third of it while the send is under way, so it bounds how long the mail of a server that
+   * died waits for another (docs/decisions/0005-forms-pipeline.md, "Outbox").
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Seconds to let requests in flight finish on SIGTERM. */
+  /**
+   * Seconds SIGTERM may take: requests and mail sends under way get most of it, then the
+   * database is closed; the process exits by then however far shutdown got.
+   */
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
 });
 
@@ -51,10 +72,16 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string; buildDir: strin
 
 export class EnvError extends Error {}
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+/**
+ * `built`: the public settings the pages were built with (the production server passes its
+ * own, scripts/postbuild.ts). Then SITE_URL is the build's, and a PUBLIC_* or SITE_URL
+ * value in `source` that differs from the build's is a problem like any other.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env, built?: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(built ? { ...source, SITE_URL: built.SITE_URL || undefined } : source);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+  if (built) lines.push(...publicSettingConflicts(built, source).map((line) => `  - ${line}`));
+  if (!result.success || lines.length) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return {

@@ -1,24 +1,45 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
-import { messages, type FormService, type SubmissionResult } from "./forms.server";
+import { z } from "zod";
+import { formsCopy } from "~/content/i18n/forms.server";
+import { defaultLang } from "~/lib/i18n";
+import { submissionLang, type FormService, type SubmissionResult } from "./forms.server";
 import { maxBodyBytes, mediaType, readBodyText, readNodeBody, type BodyResult } from "./request-body.server";
 
 /**
  * POST /api/send-form-email (PRODUCT.md "Interfaces"): the spec's body
- * {formType, formData, metadata} as JSON; answers JSON only:
- * 200 {"ok":true,"id"}, 400 {"error","fieldErrors"}, 413, 415, 429 with Retry-After.
+ * {formType, formData, metadata} as JSON, `metadata.lang` the page's language (en, nl, de
+ * or fr; absent: en), in which a visitor's messages are answered; answers JSON only:
+ * 200 {"ok":true,"id"}, 400 {"error","fieldErrors"}, 413, 415, 422 {"error"} when an
+ * Idempotency-Key comes back with a different submission, 429 with Retry-After.
  * Bad input never gets a 5xx; 503 means the database could not take the submission.
- * An `Idempotency-Key` header makes a retry or double click store and mail once.
+ * An `Idempotency-Key` header makes a retry or double click store and mail once; a key is
+ * the client's own (docs/decisions/0005-forms-pipeline.md).
  *
  * Two doors to one room: the React Router route (app/routes/api.send-form-email.ts) and
  * `handleFormApiNode` for the production server to call before React Router, which saves
  * building a Fetch Request and running the router for the busiest write endpoint.
  */
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;
   headers?: Record<string, string>;
 }
+
+/**
+ * The spec's envelope (spec 7). formData is checked as an object here and field by field by
+ * the form's own schema; it is not copied, so a `__proto__` key in it stays a plain key.
+ */
+const plainObject = (error: string) =>
+  z.custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error });
+const envelopeSchema = z.object(
+  {
+    formType: z.string({ error: "Unknown form type" }),
+    formData: plainObject("formData must be an object"),
+    metadata: z.unknown().optional(),
+  },
+  { error: "Unknown form type" },
+);
 
 interface ApiRequest {
   method: string;
@@ -27,7 +48,7 @@ interface ApiRequest {
   readBody(): Promise<BodyResult>;
 }
 
-export async function answerFormApi(request: ApiRequest, forms: FormService | undefined, clientIp: string): Promise<ApiAnswer> {
+async function answerFormApi(request: ApiRequest, forms: FormService | undefined, clientIp: string): Promise<ApiAnswer> {
   if (request.method !== "POST") {
     return { status: 405, body: { error: "Use POST with a JSON body." }, headers: { Allow: "POST" } };
   }
@@ -43,16 +64,22 @@ export async function answerFormApi(request: ApiRequest, forms: FormService | un
   } catch {
     return { status: 400, body: { error: "The request body is not valid JSON." } };
   }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return { status: 400, body: { error: messages.invalid, fieldErrors: { formType: "Unknown form type" } } };
+  const envelope = envelopeSchema.safeParse(payload);
+  // The page's language, when the body names one, for the visitor's messages below.
+  const named =
+    typeof payload === "object" && payload !== null && Object.hasOwn(payload, "metadata")
+      ? (payload as { metadata: unknown }).metadata
+      : undefined;
+  const messages = formsCopy(submissionLang(named) ?? defaultLang).errors;
+  if (!envelope.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of envelope.error.issues) {
+      const field = String(issue.path[0] ?? "formType");
+      fieldErrors[field] ??= issue.message;
+    }
+    return { status: 400, body: { error: messages.invalid, fieldErrors } };
   }
-  const { formType, formData, metadata } = payload as Record<string, unknown>;
-  if (typeof formType !== "string") {
-    return { status: 400, body: { error: messages.invalid, fieldErrors: { formType: "Unknown form type" } } };
-  }
-  if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
-    return { status: 400, body: { error: messages.invalid, fieldErrors: { formData: "formData must be an object" } } };
-  }
+  const { formType, formData, metadata } = envelope.data;
   if (!forms) return { status: 503, body: { error: messages.unavailable } };
 
   const key = request.idempotencyKey;

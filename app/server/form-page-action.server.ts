@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
-import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
+import { formsCopy } from "~/content/i18n/forms.server";
+import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/schemas";
 import { errorsForForm, toWire } from "~/lib/forms/wire";
 import type { FormActionData } from "~/lib/forms/action-data";
-import { messages } from "./forms.server";
-import { clientKey } from "./rate-limit.server";
+import { fill } from "~/lib/inline-text";
+import { requestLang } from "~/lib/i18n";
 import { mediaType, readBodyText } from "./request-body.server";
 
 /**
@@ -13,35 +14,52 @@ import { mediaType, readBodyText } from "./request-body.server";
  * JavaScript). A page exports `action` calling this with the forms it hosts: /contact,
  * /service-request, the home page (its contact section and the dealer popup) and the
  * brand pages (the popup). The result is rendered by the page itself: success text, or
- * the messages at the fields with the visitor's input kept.
+ * the messages at the fields with the visitor's input kept. Every message is in the page's
+ * language, which the address gives and the submission stores (PRODUCT.md 19).
  */
-export async function handleFormPost(
-  { request, context }: { request: Request; context: AppLoadContext },
-  accepts: readonly FormKind[],
-) {
-  const fail = (form: FormKind, status: number, error: string, fieldErrors: Record<string, string> = {}, values: Record<string, string> = {}) =>
-    data<FormActionData>({ form, ok: false, error, fieldErrors, values }, { status });
+export async function handleFormPost({ request, context }: { request: Request; context: AppLoadContext }, accepts: readonly FormKind[]) {
+  const fail = (
+    form: FormKind,
+    status: number,
+    error: string,
+    fieldErrors: Record<string, string> = {},
+    values: Record<string, string> = {},
+  ) => data<FormActionData>({ form, ok: false, error, fieldErrors, values }, { status });
   const fallbackKind = accepts[0]!;
+  const lang = requestLang(request);
+  const says = formsCopy(lang);
+  const messages = says.errors;
+
+  // React Router runs an action for any method but GET and HEAD; a form is sent with POST
+  // only (PRODUCT.md 7), so PUT, DELETE or PATCH must not store a submission.
+  if (request.method !== "POST") {
+    return data<FormActionData>(
+      { form: fallbackKind, ok: false, error: messages.notFromPage, fieldErrors: {}, values: {} },
+      { status: 405, headers: { Allow: "GET, HEAD, POST" } },
+    );
+  }
 
   if (mediaType(request.headers.get("content-type")) !== "application/x-www-form-urlencoded") {
-    return fail(fallbackKind, 415, "Please send the form from the page.");
+    return fail(fallbackKind, 415, messages.notFromPage);
   }
   const body = await readBodyText(request);
-  if (!body.ok) return fail(fallbackKind, body.status, body.error);
+  if (!body.ok) {
+    return fail(fallbackKind, body.status, body.status === 413 ? fill(messages.tooLarge, { limit: maxBodyKb }) : messages.unreadable);
+  }
 
   const params = new URLSearchParams(body.text);
   const kind = (params.get(formKindField) ?? fallbackKind) as FormKind;
-  if (!accepts.includes(kind)) return fail(fallbackKind, 400, "This form cannot be sent from this page.");
+  if (!accepts.includes(kind)) return fail(fallbackKind, 400, messages.wrongForm);
 
   const values: Record<string, string> = {};
   for (const [key, value] of params) {
     if (key !== honeypotField && key !== formKindField && !(key in values)) values[key] = value;
   }
-  // A real browser posts the honeypot empty; missing or filled means a bot (issue 3.6).
+  // A real browser posts the honeypot empty; missing or filled means a bot (PRODUCT.md 9).
   const honeypot = params.get(honeypotField);
   const spam = honeypot === null || honeypot !== "";
 
-  const parsed = parseForm(kind, values);
+  const parsed = parseForm(kind, values, says);
   if (!parsed.ok) return fail(kind, 400, messages.invalid, parsed.fieldErrors, values);
 
   const forms = context.forms;
@@ -49,7 +67,7 @@ export async function handleFormPost(
     context.logger?.error("form service missing from the request context");
     return fail(kind, 503, messages.unavailable, {}, values);
   }
-  const wire = toWire(kind, parsed.data as Record<string, unknown>);
+  const wire = toWire(kind, parsed.data);
   const clientIp = context.clientIp ?? "unknown";
   const result = await forms.submit({
     ...wire,
@@ -57,10 +75,12 @@ export async function handleFormPost(
       timestamp: new Date().toISOString(),
       userAgent: request.headers.get("user-agent") ?? "",
       url: request.headers.get("referer") ?? new URL(request.url).pathname,
+      lang,
     },
-    // Without JavaScript there is no client key; the same form content from the same
-    // client on the same day is the same submission (a refresh re-posts it).
-    idempotencyKey: derivedKey(kind, parsed.data, clientKey(clientIp)),
+    // Without JavaScript there is no client key; the same form content on the same day is
+    // the same submission (a refresh re-posts it). The service scopes every key to its
+    // client, and a key made of the content never comes back with other content (no 422).
+    idempotencyKey: derivedKey(kind, parsed.data),
     clientIp,
     spam,
   });
@@ -72,7 +92,9 @@ export async function handleFormPost(
   );
 }
 
-function derivedKey(kind: FormKind, values: unknown, client: string): string {
+function derivedKey(kind: FormKind, values: unknown): string {
   const day = new Date().toISOString().slice(0, 10);
-  return `html-${createHash("sha256").update(JSON.stringify([kind, values, client, day])).digest("base64url")}`;
+  return `html-${createHash("sha256")
+    .update(JSON.stringify([kind, values, day]))
+    .digest("base64url")}`;
 }

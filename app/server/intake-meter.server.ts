@@ -1,8 +1,9 @@
 /**
- * How fast submissions are coming in, so the outbox can give way to them (issue 3.10:
- * accepting a lead matters more than mailing it a second sooner). While more than
- * `perSecond` arrive, the worker sends one message at a time with a pause (about ten a
- * second), leaving the event loop to the visitors; the backlog drains once the burst is over.
+ * How fast submissions are coming in, so the outbox can give way to them
+ * (docs/decisions/0005-forms-pipeline.md, Bursts: accepting a lead matters more than
+ * mailing it a second sooner). While more than `perSecond` arrive, the worker sends one
+ * message at a time with a pause (about ten a second), leaving the event loop to the
+ * visitors; the backlog drains once the burst is over.
  */
 export interface IntakeMeter {
   /** One submission was accepted. */

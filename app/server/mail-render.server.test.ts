@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, isHeaderSafeAddress, renderNotification, subjectFor } from "./mail-render.server";
+import { escapeHtml, isHeaderSafeAddress, languageLine, renderNotification, subjectFor } from "./mail-render.server";
 
-const base = { id: "abc", createdAt: Date.UTC(2025, 0, 15, 10, 0), metadata: { url: "https://www.example.nl/contact" } };
+const base = { id: "abc", createdAt: Date.UTC(2025, 0, 15, 10, 0), lang: "en", metadata: { url: "https://www.example.nl/contact" } };
 
 describe("renderNotification", () => {
   it("lists the fields in both parts and escapes every visitor value in HTML", () => {
@@ -22,6 +22,16 @@ describe("renderNotification", () => {
     expect(mail.text).toContain("Page: https://www.example.nl/contact");
   });
 
+  it("names the visitor's language for staff, in English like the rest of the mail (PRODUCT.md 19)", () => {
+    const data = { name: "Sanne", email: "sanne@example.nl", message: "Hallo" };
+    const dutch = renderNotification({ ...base, lang: "nl", formType: "contact", data }, "S");
+    expect(dutch.text).toContain("\nLanguage: Dutch (nl)\n");
+    expect(dutch.html).toContain("Language: Dutch (nl)<br>");
+    expect(dutch.text).toContain("Name: Sanne");
+    expect(renderNotification({ ...base, formType: "contact", data }, "S").text).toContain("Language: English (en)");
+    expect([languageLine("de"), languageLine("fr")]).toEqual(["German (de)", "French (fr)"]);
+  });
+
   it("skips empty optional fields", () => {
     const mail = renderNotification({ ...base, formType: "contact", data: { name: "A", email: "a@b.nl", company: "", message: "m" } }, "S");
     expect(mail.text).not.toContain("Company");
@@ -35,6 +45,11 @@ describe("renderNotification", () => {
       expect(mail.replyTo).toBeUndefined();
       expect(mail.text).toContain(email);
     }
+  });
+  it("keeps invisible and bidirectional control characters out of Reply-To's name, for rows stored before they were stripped", () => {
+    const name = "Anna\u202egnp.exe\u2066\u2067\u2068\u2069\u200e\u200f\u200b\u0085 de Vries";
+    const mail = renderNotification({ ...base, formType: "contact", data: { name, email: "anna@example.nl", message: "m" } }, "S");
+    expect(mail.replyTo).toEqual({ name: "Annagnp.exe de Vries", address: "anna@example.nl" });
   });
 });
 

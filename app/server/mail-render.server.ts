@@ -1,16 +1,23 @@
-import { dealerBrandDefault, dealerBrands, labels, serviceBrands, urgencies, type FormType } from "~/lib/forms/fields";
+import { forms } from "~/content/forms";
+import { cleanLine } from "~/lib/forms/clean-text";
+import { dealerBrandDefault, dealerBrands, serviceBrands, urgencies, type FieldName, type FormType } from "~/lib/forms/fields";
+import { isLang, type Lang } from "~/lib/i18n";
+import { asText } from "~/lib/text";
 
 /**
- * The staff notification for one submission (issue 3.5). Visitor text goes into the
+ * The staff notification for one submission (PRODUCT.md 8). Visitor text goes into the
  * bodies only: escaped in the HTML part, verbatim in the plain part. The subject is fixed
  * text plus the form type and, for service and dealer mail, a brand from a fixed list, so
  * no visitor text can reach a header; Reply-To carries only an address that passed the
- * e-mail rule and holds no character with a meaning in an address header.
+ * e-mail rule and holds no character with a meaning in an address header. Staff read it in
+ * English whatever the visitor's language, which it names (PRODUCT.md 19).
  */
 export interface StoredSubmission {
   id: string;
   formType: FormType;
   createdAt: number;
+  /** The page's language, as stored. */
+  lang: string;
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
 }
@@ -28,8 +35,8 @@ const titles: Record<FormType, string> = {
   "dealer-application": "Dealer application",
 };
 
-/** Field order of each mail (spec 7's formData), labels from the forms. */
-const fieldOrder: Record<FormType, readonly (keyof typeof labels)[]> = {
+/** Field order of each mail (spec 7's formData), labels from the English forms. */
+const fieldOrder: Record<FormType, readonly FieldName[]> = {
   contact: ["name", "email", "company", "subject", "message"],
   "service-request": ["name", "email", "phone", "brand", "model", "serialNumber", "purchaseDate", "urgency", "issueDescription"],
   "dealer-application": ["name", "company", "email", "phone", "brand", "comments"],
@@ -37,13 +44,22 @@ const fieldOrder: Record<FormType, readonly (keyof typeof labels)[]> = {
 
 const metadataLabels: Record<string, string> = { url: "Page", timestamp: "Sent by the browser at", userAgent: "Browser" };
 
+/** Each language named for staff, in English. */
+const languageNames: Record<Lang, string> = { en: "English", nl: "Dutch", de: "German", fr: "French" };
+
+/** "Dutch (nl)"; a value no site language (never stored by the forms) as it is. */
+export function languageLine(lang: string): string {
+  return isLang(lang) ? `${languageNames[lang]} (${lang})` : lang;
+}
+
 export function renderNotification(s: StoredSubmission, siteName: string): MailContent {
   const rows = fieldOrder[s.formType]
-    .map((field) => ({ label: labels[field], value: stringValue(s.data[field]) }))
+    .map((field) => ({ label: forms.labels[field], value: asText(s.data[field]) }))
     .filter((r) => r.value !== "");
-  const meta = Object.entries(metadataLabels)
-    .map(([key, label]) => ({ label, value: stringValue(s.metadata[key]) }))
-    .filter((r) => r.value !== "");
+  const meta = [
+    { label: "Language", value: languageLine(s.lang) },
+    ...Object.entries(metadataLabels).map(([key, label]) => ({ label, value: asText(s.metadata[key]) })),
+  ].filter((r) => r.value !== "");
   const received = new Date(s.createdAt).toISOString();
   const title = titles[s.formType];
 
@@ -78,17 +94,26 @@ export function renderNotification(s: StoredSubmission, siteName: string): MailC
       .join("<br>") +
     `</p></body></html>`;
 
-  const address = stringValue(s.data.email);
-  const name = stringValue(s.data.name);
+  const address = asText(s.data.email);
+  const name = asText(s.data.name);
   return {
     subject: subjectFor(s),
     text,
     html,
-    ...(isHeaderSafeAddress(address) ? { replyTo: { name: name.replace(/[\r\n"\\]/g, " "), address } } : {}),
+    ...(isHeaderSafeAddress(address) ? { replyTo: { name: displayName(name), address } } : {}),
   };
 }
 
-/** Fixed text, form type and a listed brand; never free visitor text (issue 3.5). */
+/**
+ * Reply-To's name: one line without quotes or backslashes, and without the invisible and
+ * bidirectional characters the forms strip (clean-text.ts) — again here, for rows stored
+ * before the forms did, so no override can turn the sender's name around in a mail client.
+ */
+function displayName(name: string): string {
+  return cleanLine(name).replace(/["\\]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Fixed text, form type and a listed brand: no visitor text can reach a header. */
 export function subjectFor(s: Pick<StoredSubmission, "formType" | "data">): string {
   const title = titles[s.formType];
   if (s.formType === "service-request") {
@@ -118,10 +143,6 @@ export function isHeaderSafeAddress(address: string): boolean {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function stringValue(value: unknown): string {
-  return typeof value === "string" ? value : value == null ? "" : String(value);
 }
 
 function indent(value: string): string {

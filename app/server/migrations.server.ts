@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { asText } from "~/lib/text";
 
 /**
  * Schema changes, run at start by every process (Kysely's migrator takes a lock, so
@@ -41,17 +42,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
     },
   },
+  // The rate limit shared by several Postgres processes (app/server/shared-rate-limit.server.ts):
+  // one row per client with the times of its accepted submissions in the last minute. SQLite
+  // has one process per file and keeps the limit in that process, so it needs no table.
+  "2026-11-24-001-rate-limits": {
+    async up(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await db.schema
+        .createTable("form_rate_limits")
+        .addColumn("client_key", "text", (c) => c.primaryKey())
+        .addColumn("times", sql`bigint[]`, (c) => c.notNull())
+        .execute();
+    },
+  },
+  // An Idempotency-Key is stored scoped to its client, with a fingerprint of the submission it
+  // came with, so the same key with another submission can be refused (docs/decisions/
+  // 0005-forms-pipeline.md). Rows from before keep their raw key and no fingerprint; scoped
+  // keys are hashes, so those rows are not matched again (one that were would be refused:
+  // no fingerprint matches a missing one).
+  "2026-11-24-002-idempotency-fingerprint": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("form_submissions").addColumn("idempotency_fingerprint", "text").execute();
+    },
+  },
+  // The language of the page a submission came from (PRODUCT.md 19: submissions record the
+  // visitor's language). Rows from before came from the English pages.
+  "2026-11-25-001-submission-language": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("form_submissions")
+        .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+        .execute();
+    },
+  },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-// The migrator works on any schema, hence `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   // The migrator's own tables go in the schema the data uses, named explicitly: it looks for
   // them across all schemas, and another schema's copy would otherwise be taken for ours.
   const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName;
-    throw new Error(`Database migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Database migration ${failed ?? ""} failed: ${asText(error)}`);
   }
 }

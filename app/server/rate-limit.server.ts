@@ -3,7 +3,8 @@ import { isIP } from "node:net";
 /**
  * Per-client limit on accepted submissions (PRODUCT.md 9; FORM_RATE_LIMIT per minute).
  * A sliding window of the last minute's accepted writes per client, kept in the server
- * process: with several processes on Postgres each counts its own share (documented in
+ * process: the limit on SQLite (one process per file), and the fallback of the limit shared
+ * through Postgres while that database cannot be reached (shared-rate-limit.server.ts;
  * docs/decisions/0005-forms-pipeline.md). A slot is reserved before the write and released if the
  * write fails or turns out to be a replay, so concurrent requests cannot slip past the limit.
  */
@@ -12,7 +13,7 @@ export interface RateLimiter {
   reserve(client: string): { ok: true; release(): void } | { ok: false; retryAfter: number };
 }
 
-const windowMs = 60_000;
+export const windowMs = 60_000;
 
 export function createRateLimiter(limit: number, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { times: number[]; head: number }>();

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from "node:http";
+import { maxBodyKb } from "~/lib/forms/fields";
 
 /**
- * Reads a request body up to a byte cap, counting while it streams (issue 3.2): an
+ * Reads a request body up to a byte cap, counting while it streams (PRODUCT.md 9): an
  * oversized body is refused after `maxBytes`, whatever Content-Length claims, so a huge
  * or endless upload costs no more than the cap.
  */
-export const maxBodyBytes = 64 * 1024;
+export const maxBodyBytes = maxBodyKb * 1024;
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
 

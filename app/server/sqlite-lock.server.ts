@@ -3,12 +3,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 /**
- * One server process per SQLite database (issue 3.3): the outbox worker assumes it is the
- * only one, and a second process would double the mail. The lock is an SQLite database of
- * its own beside the data, held in EXCLUSIVE locking mode: the operating system releases it
- * when the process ends in any way (kill -9 included), so there is never a stale lock to
- * clean up. The data file itself stays shared, so the staff CLI can read and erase while
- * the server runs.
+ * One server process per SQLite database (docs/decisions/0005-forms-pipeline.md): the
+ * outbox worker assumes it is the only one, and a second process would double the mail. The
+ * lock is an SQLite database of its own beside the data, held in EXCLUSIVE locking mode:
+ * the operating system releases it when the process ends in any way (kill -9 included), so
+ * there is never a stale lock to clean up. The data file itself stays shared, so the staff
+ * CLI can read and erase while the server runs.
  */
 export class DatabaseInUseError extends Error {}
 

@@ -1,32 +1,41 @@
 import type { Kysely } from "kysely";
 import type { FormType } from "~/lib/forms/fields";
-import type { Database_, DB } from "./db.server";
+import type { Lang } from "~/lib/i18n";
+import type { DB, FormsDatabase } from "./db.server";
 
 /**
- * Writing submissions with their notification job (issue 3.4: one transaction), and the
- * staff queries. Writes are grouped: submissions arriving while a commit is under way
- * are committed together in the next transaction ("group commit"), so one disk sync
- * serves many visitors, and each caller is answered only after its row is committed.
+ * Writing submissions with their notification job in one transaction
+ * (docs/decisions/0005-forms-pipeline.md); reading and deleting them is
+ * submission-queries.server.ts. Writes are grouped: submissions arriving while a commit is
+ * under way are committed together in the next transaction ("group commit"), so one disk
+ * sync serves many visitors, and each caller is answered only after its row is committed.
  */
-export interface NewSubmission {
+interface NewSubmission {
   id: string;
   formType: FormType;
   createdAt: number;
   email: string;
   name: string;
+  /** The page's language (PRODUCT.md 19). */
+  lang: Lang;
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   spam: boolean;
-  idempotencyKey?: string;
+  idempotency?: Idempotency;
   /** The notification to send; absent for spam (stored, not mailed: PRODUCT.md 9). */
   mail?: { recipient: string; messageId: string };
 }
 
-export interface WriteResult {
-  id: string;
-  /** The idempotency key was seen before: nothing new was stored. */
-  duplicate: boolean;
-}
+/** An Idempotency-Key as stored: scoped to its client, with its submission's fingerprint (idempotency.server.ts). */
+export type Idempotency = { key: string; fingerprint: string };
+
+/** A key stored before, which stores nothing new: with this same submission (a replay) or another. */
+export type Earlier = { outcome: "replay"; id: string } | { outcome: "conflict" };
+
+type WriteResult = { outcome: "stored"; id: string } | Earlier;
+
+/** The fingerprint column came with the second migration, after db.server.ts's table type. */
+type WithFingerprint = { form_submissions: { idempotency_fingerprint: string | null } };
 
 interface Pending {
   item: NewSubmission;
@@ -40,11 +49,17 @@ export interface SubmissionWriter {
   drain(): Promise<void>;
 }
 
-export function createSubmissionWriter(database: Database_, maxBatch = 256): SubmissionWriter {
+export function createSubmissionWriter(database: FormsDatabase, maxBatch = 256): SubmissionWriter {
   let queue: Pending[] = [];
   let running: Promise<void> | undefined;
 
-  const commit = (batch: Pending[]) => database.write((trx) => insertAll(trx, batch.map((p) => p.item)));
+  const commit = (batch: Pending[]) =>
+    database.write((trx) =>
+      insertAll(
+        trx,
+        batch.map((p) => p.item),
+      ),
+    );
 
   async function run() {
     while (queue.length) {
@@ -60,7 +75,10 @@ export function createSubmissionWriter(database: Database_, maxBatch = 256): Sub
         }
         // One bad row must not fail its neighbours: retry each on its own.
         for (const p of batch) {
-          await commit([p]).then((r) => p.resolve(r[0]!), p.reject);
+          await commit([p]).then(
+            (r) => p.resolve(r[0]!),
+            (error: unknown) => p.reject(error),
+          );
         }
       }
     }
@@ -68,12 +86,10 @@ export function createSubmissionWriter(database: Database_, maxBatch = 256): Sub
 
   function schedule() {
     if (running) return;
-    running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(run)
-      .finally(() => {
-        running = undefined;
-        if (queue.length) schedule();
-      });
+    running = new Promise<void>((resolve) => setImmediate(resolve)).then(run).finally(() => {
+      running = undefined;
+      if (queue.length) schedule();
+    });
   }
 
   return {
@@ -89,8 +105,9 @@ export function createSubmissionWriter(database: Database_, maxBatch = 256): Sub
   };
 }
 
-/** One multi-row insert per table for the whole batch (a replayed key inserts nothing). */
-async function insertAll(trx: Kysely<DB>, items: NewSubmission[]): Promise<WriteResult[]> {
+/** One multi-row insert per table for the whole batch (a key stored before inserts nothing). */
+async function insertAll(db: Kysely<DB>, items: NewSubmission[]): Promise<WriteResult[]> {
+  const trx = db.withTables<WithFingerprint>();
   const inserted = await trx
     .insertInto("form_submissions")
     .values(
@@ -100,10 +117,12 @@ async function insertAll(trx: Kysely<DB>, items: NewSubmission[]): Promise<Write
         created_at: s.createdAt,
         email: s.email.toLowerCase(),
         name: s.name,
+        lang: s.lang,
         data: JSON.stringify(s.data),
         metadata: JSON.stringify(s.metadata),
         spam: s.spam ? 1 : 0,
-        idempotency_key: s.idempotencyKey ?? null,
+        idempotency_key: s.idempotency?.key ?? null,
+        idempotency_fingerprint: s.idempotency?.fingerprint ?? null,
       })),
     )
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
@@ -134,100 +153,33 @@ async function insertAll(trx: Kysely<DB>, items: NewSubmission[]): Promise<Write
       .execute();
   }
 
-  // Replays: answer with the id stored under their key (maybe earlier in this same batch).
-  const replayKeys = items.filter((s) => !stored.has(s.id)).map((s) => s.idempotencyKey!);
-  const earlier = new Map<string, string>();
+  // Keys stored before (maybe earlier in this same batch): a replay or a conflict.
+  const replayKeys = items.filter((s) => !stored.has(s.id)).map((s) => s.idempotency!.key);
+  const earlier = new Map<string, { id: string; idempotency_fingerprint: string | null }>();
   if (replayKeys.length) {
     const rows = await trx
       .selectFrom("form_submissions")
-      .select(["id", "idempotency_key"])
+      .select(["id", "idempotency_key", "idempotency_fingerprint"])
       .where("idempotency_key", "in", [...new Set(replayKeys)])
       .execute();
-    for (const r of rows) earlier.set(r.idempotency_key!, r.id);
+    for (const r of rows) earlier.set(r.idempotency_key!, r);
   }
-  return items.map((s) =>
-    stored.has(s.id) ? { id: s.id, duplicate: false } : { id: earlier.get(s.idempotencyKey!)!, duplicate: true },
-  );
+  return items.map((s) => (stored.has(s.id) ? { outcome: "stored", id: s.id } : compare(s.idempotency!, earlier.get(s.idempotency!.key))));
 }
 
-export async function findByIdempotencyKey(db: Kysely<DB>, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom("form_submissions").select("id").where("idempotency_key", "=", key).executeTakeFirst();
-  return row?.id;
+/** The key stored before, if it was (a client over its rate limit, who writes nothing). */
+export async function findByIdempotencyKey(db: Kysely<DB>, idempotency: Idempotency): Promise<Earlier | undefined> {
+  const row = await db
+    .withTables<WithFingerprint>()
+    .selectFrom("form_submissions")
+    .select(["id", "idempotency_fingerprint"])
+    .where("idempotency_key", "=", idempotency.key)
+    .executeTakeFirst();
+  return row && compare(idempotency, row);
 }
 
-export interface SubmissionRow {
-  id: string;
-  formType: string;
-  createdAt: number;
-  email: string;
-  name: string;
-  spam: boolean;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  mailStatus: string | null;
-  mailAttempts: number | null;
-  mailError: string | null;
-}
-
-/** Newest first, with the state of each one's notification (staff CLI). */
-export async function listSubmissions(
-  db: Kysely<DB>,
-  options: { limit?: number; spam?: boolean; email?: string } = {},
-): Promise<SubmissionRow[]> {
-  let query = db
-    .selectFrom("form_submissions as s")
-    .leftJoin("mail_outbox as o", "o.submission_id", "s.id")
-    .select([
-      "s.id",
-      "s.form_type",
-      "s.created_at",
-      "s.email",
-      "s.name",
-      "s.spam",
-      "s.data",
-      "s.metadata",
-      "o.status",
-      "o.attempts",
-      "o.last_error",
-    ])
-    .orderBy("s.created_at", "desc")
-    .orderBy("s.id");
-  if (options.spam !== undefined) query = query.where("s.spam", "=", options.spam ? 1 : 0);
-  if (options.email) query = query.where("s.email", "=", options.email.trim().toLowerCase());
-  if (options.limit) query = query.limit(options.limit);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    formType: r.form_type,
-    createdAt: Number(r.created_at),
-    email: r.email,
-    name: r.name,
-    spam: Boolean(r.spam),
-    data: JSON.parse(r.data) as Record<string, unknown>,
-    metadata: JSON.parse(r.metadata) as Record<string, unknown>,
-    mailStatus: r.status,
-    mailAttempts: r.attempts,
-    mailError: r.last_error,
-  }));
-}
-
-/** Deletes submissions (and their mail jobs, dead or not) by e-mail address or age. */
-export async function deleteSubmissions(
-  database: Database_,
-  where: { email: string } | { olderThan: number },
-): Promise<string[]> {
-  return database.write(async (trx) => {
-    const select = trx.selectFrom("form_submissions").select("id");
-    const rows = await ("email" in where
-      ? select.where("email", "=", where.email.trim().toLowerCase())
-      : select.where("created_at", "<", where.olderThan)
-    ).execute();
-    const ids = rows.map((r) => r.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      await trx.deleteFrom("mail_outbox").where("submission_id", "in", chunk).execute();
-      await trx.deleteFrom("form_submissions").where("id", "in", chunk).execute();
-    }
-    return ids;
-  });
+function compare(idempotency: Idempotency, row: { id: string; idempotency_fingerprint: string | null } | undefined): Earlier {
+  // The insert met the key, so its row exists unless it was erased since: the caller answers 503, a retry stores it.
+  if (!row) throw new Error("The submission stored under this idempotency key is gone.");
+  return row.idempotency_fingerprint === idempotency.fingerprint ? { outcome: "replay", id: row.id } : { outcome: "conflict" };
 }

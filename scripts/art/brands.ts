@@ -1,10 +1,11 @@
-import { bottleGrid, circle, group, linear, palette, path, radial, rect, seeded, svg } from "./svg";
+import { bottleGrid, circle, group, linear, path, radial, rect, seeded, svg } from "./svg";
 
 /**
  * Brand word marks and product drawings (public/images/brands/<slug>-logo.svg and
  * -product.svg). The word marks are plain typography of our own, not the makers' logo
  * artwork; the company can replace each file with the official logo it is licensed to use.
  * Text has a fixed textLength so the mark is the same width with any system font.
+ * Long because it is six brands' drawings, each a short list of shapes.
  */
 
 const sans = "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
@@ -56,7 +57,13 @@ export const logos: Record<string, () => string> = {
       [
         rect(6, 12, 36, 36, { rx: 9, fill: "none", stroke: "#1f5a45", "stroke-width": 3.5 }),
         path("M13 36c4-7 7-7 11 0s7 7 11 0", { fill: "none", stroke: "#1f5a45", "stroke-width": 3.5, "stroke-linecap": "round" }),
-        path("M13 26c4-7 7-7 11 0s7 7 11 0", { fill: "none", stroke: "#1f5a45", "stroke-opacity": 0.6, "stroke-width": 3.5, "stroke-linecap": "round" }),
+        path("M13 26c4-7 7-7 11 0s7 7 11 0", {
+          fill: "none",
+          stroke: "#1f5a45",
+          "stroke-opacity": 0.6,
+          "stroke-width": 3.5,
+          "stroke-linecap": "round",
+        }),
         text(58, 44, "NIMO", {
           "font-family": sans,
           "font-weight": 800,
@@ -156,7 +163,15 @@ export const products: Record<string, () => string> = {
   norcool: () =>
     product(
       "Under-counter drawer fridge",
-      linear("st", [[0, "#e4e8ec"], [0.5, "#c3cad1"], [1, "#9ea8b1"]], { x2: 1, y2: 0 }),
+      linear(
+        "st",
+        [
+          [0, "#e4e8ec"],
+          [0.5, "#c3cad1"],
+          [1, "#9ea8b1"],
+        ],
+        { x2: 1, y2: 0 },
+      ),
       [
         floorShadow(200, 300),
         rect(60, 130, 280, 340, { rx: 10, fill: "#2b3238" }),
@@ -172,7 +187,10 @@ export const products: Record<string, () => string> = {
   thermocold: () =>
     product(
       "Cold room cooling unit",
-      linear("tc", [[0, "#f4f7f9"], [1, "#c9d3da"]]),
+      linear("tc", [
+        [0, "#f4f7f9"],
+        [1, "#c9d3da"],
+      ]),
       [
         floorShadow(200, 320),
         rect(40, 150, 320, 200, { rx: 14, fill: "url(#tc)", stroke: "#9aa8b3", "stroke-width": 2 }),
@@ -182,7 +200,10 @@ export const products: Record<string, () => string> = {
             circle(cx, 250, 56, { fill: "#233846" }) +
             circle(cx, 250, 48, { fill: "#2f4a5c" }) +
             [0, 60, 120, 180, 240, 300]
-              .map((a) => `<ellipse cx="${cx}" cy="${250 - 26}" rx="10" ry="24" fill="#8fb8cc" fill-opacity="0.7" transform="rotate(${a} ${cx} 250)"/>`)
+              .map(
+                (a) =>
+                  `<ellipse cx="${cx}" cy="${250 - 26}" rx="10" ry="24" fill="#8fb8cc" fill-opacity="0.7" transform="rotate(${a} ${cx} 250)"/>`,
+              )
               .join("") +
             circle(cx, 250, 9, { fill: "#dfe8ee" })
           );
@@ -195,7 +216,14 @@ export const products: Record<string, () => string> = {
   nimo: () =>
     product(
       "Drying cabinet",
-      linear("nm", [[0, "#ffffff"], [1, "#dde3e6"]], { x2: 1, y2: 0 }),
+      linear(
+        "nm",
+        [
+          [0, "#ffffff"],
+          [1, "#dde3e6"],
+        ],
+        { x2: 1, y2: 0 },
+      ),
       [
         floorShadow(200, 240),
         rect(90, 30, 220, 446, { rx: 10, fill: "url(#nm)", stroke: "#b7c1c6", "stroke-width": 2 }),
@@ -212,7 +240,14 @@ export const products: Record<string, () => string> = {
   winefit: () =>
     product(
       "Wine dispensing system",
-      linear("wf", [[0, "#2a2f35"], [1, "#14181c"]]) + linear("wg", [[0, "#1d2b24"], [1, "#0e1712"]]),
+      linear("wf", [
+        [0, "#2a2f35"],
+        [1, "#14181c"],
+      ]) +
+        linear("wg", [
+          [0, "#1d2b24"],
+          [1, "#0e1712"],
+        ]),
       [
         floorShadow(200, 320),
         rect(40, 90, 320, 380, { rx: 12, fill: "url(#wf)" }),
@@ -236,7 +271,14 @@ export const products: Record<string, () => string> = {
     const random = seeded(7);
     return product(
       "Glass-door wine cabinet",
-      radial("pv", [[0, "#f3c98b", 0.55], [1, "#f3c98b", 0]], { cx: 0.5, cy: 0.1, r: 0.8 }),
+      radial(
+        "pv",
+        [
+          [0, "#f3c98b", 0.55],
+          [1, "#f3c98b", 0],
+        ],
+        { cx: 0.5, cy: 0.1, r: 0.8 },
+      ),
       [
         floorShadow(200, 260),
         rect(80, 20, 240, 456, { rx: 8, fill: "#1b1713" }),
@@ -253,7 +295,10 @@ export const products: Record<string, () => string> = {
   winemaster: () =>
     product(
       "Wine cellar climate unit",
-      linear("wm", [[0, "#4a4f55"], [1, "#2c3035"]]),
+      linear("wm", [
+        [0, "#4a4f55"],
+        [1, "#2c3035"],
+      ]),
       [
         floorShadow(200, 320),
         rect(50, 140, 300, 240, { rx: 12, fill: "url(#wm)" }),

@@ -18,10 +18,19 @@ function cabinet(label: string, panel: string, extra: string, height = 430): str
     ...Array.from({ length: 5 }, (_, i) => rect(130, top + height - 52 + i * 8, 140, 3, { rx: 1.5, fill: "#b7c1c6" })),
     extra.replaceAll("TOP", String(top)),
   ].join("");
-  return svg(W, H, linear("dc", [[0, "#ffffff"], [1, "#dfe5e8"]], { x2: 1, y2: 0 }), body).replace(
-    "<svg ",
-    `<svg role="img" aria-label="${label}" `,
-  );
+  return svg(
+    W,
+    H,
+    linear(
+      "dc",
+      [
+        [0, "#ffffff"],
+        [1, "#dfe5e8"],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    body,
+  ).replace("<svg ", `<svg role="img" aria-label="${label}" `);
 }
 
 export const dryers = {
@@ -44,7 +53,12 @@ export const dryers = {
       "Sensor Dryer drying cabinet",
       `<g transform="translate(0 TOP)">` +
         rect(118, 22, 110, 30, { rx: 4, fill: "#0f2e24" }) +
-        path("M130 44l12-12 10 8 12-14 12 10 12-6 12 8", { fill: "none", stroke: "#7ee0b0", "stroke-width": 2.5, "stroke-linejoin": "round" }) +
+        path("M130 44l12-12 10 8 12-14 12 10 12-6 12 8", {
+          fill: "none",
+          stroke: "#7ee0b0",
+          "stroke-width": 2.5,
+          "stroke-linejoin": "round",
+        }) +
         path("M258 26c-8 10-12 16-12 21a12 12 0 0 0 24 0c0-5-4-11-12-21Z", { fill: "#9fd4ff" }) +
         `</g>`,
       "",

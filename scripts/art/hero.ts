@@ -4,24 +4,85 @@ import { blur, bottleGrid, circle, group, linear, palette, path, radial, rect, s
  * The home hero: an evening kitchen with a built-in wine column, a drawer-fridge island and
  * pendant light. The left third stays dark and quiet, for the headline laid over it.
  */
-export const heroSize = { width: 1600, height: 1000 } as const;
+const heroSize = { width: 1600, height: 1000 } as const;
 
 export function heroKitchen(): string {
   const { width: W, height: H } = heroSize;
   const random = seeded(2025);
   const defs = [
-    linear("bg", [[0, palette.navy950], [0.45, "#0c1d2b"], [1, "#16344c"]], { x2: 1, y2: 0.3 }),
-    linear("wall", [[0, "#163650"], [1, "#0f2638"]]),
-    linear("floor", [[0, "#0b1926"], [1, "#050d14"]]),
-    linear("counter", [[0, "#efe9df"], [1, "#cfc6b8"]]),
-    linear("island", [[0, "#1d4463"], [1, "#14324a"]], { x2: 1, y2: 0 }),
-    linear("drawer", [[0, "#dfe4e8"], [0.55, "#b9c2ca"], [1, "#8f9aa4"]], { x2: 1, y2: 0.2 }),
-    linear("shade", [[0, "#e9cf9c"], [1, "#a7803d"]]),
-    linear("column", [[0, "#183a56"], [1, "#102a40"]], { x2: 1, y2: 0 }),
-    radial("lamp", [[0, "#ffd9a0", 0.55], [0.5, "#ffc978", 0.16], [1, "#ffc978", 0]]),
-    radial("cool", [[0, "#bfe3ff", 0.45], [1, "#bfe3ff", 0]]),
-    linear("fadeLeft", [[0, palette.navy950, 1], [0.36, palette.navy950, 0.92], [0.62, palette.navy950, 0]], { x2: 1, y2: 0 }),
-    linear("vignette", [[0, "#000", 0], [0.75, "#000", 0], [1, "#000", 0.45]]),
+    linear(
+      "bg",
+      [
+        [0, palette.navy950],
+        [0.45, "#0c1d2b"],
+        [1, "#16344c"],
+      ],
+      { x2: 1, y2: 0.3 },
+    ),
+    linear("wall", [
+      [0, "#163650"],
+      [1, "#0f2638"],
+    ]),
+    linear("floor", [
+      [0, "#0b1926"],
+      [1, "#050d14"],
+    ]),
+    linear("counter", [
+      [0, "#efe9df"],
+      [1, "#cfc6b8"],
+    ]),
+    linear(
+      "island",
+      [
+        [0, "#1d4463"],
+        [1, "#14324a"],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linear(
+      "drawer",
+      [
+        [0, "#dfe4e8"],
+        [0.55, "#b9c2ca"],
+        [1, "#8f9aa4"],
+      ],
+      { x2: 1, y2: 0.2 },
+    ),
+    linear("shade", [
+      [0, "#e9cf9c"],
+      [1, "#a7803d"],
+    ]),
+    linear(
+      "column",
+      [
+        [0, "#183a56"],
+        [1, "#102a40"],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    radial("lamp", [
+      [0, "#ffd9a0", 0.55],
+      [0.5, "#ffc978", 0.16],
+      [1, "#ffc978", 0],
+    ]),
+    radial("cool", [
+      [0, "#bfe3ff", 0.45],
+      [1, "#bfe3ff", 0],
+    ]),
+    linear(
+      "fadeLeft",
+      [
+        [0, palette.navy950, 1],
+        [0.36, palette.navy950, 0.92],
+        [0.62, palette.navy950, 0],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linear("vignette", [
+      [0, "#000", 0],
+      [0.75, "#000", 0],
+      [1, "#000", 0.45],
+    ]),
     blur("soft", 18),
     blur("softer", 40),
   ].join("");

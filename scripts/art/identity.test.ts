@@ -16,7 +16,14 @@ describe("site identity art", () => {
   });
 
   it("writes an ICO that holds each PNG with its size", async () => {
-    const images = await Promise.all([16, 32].map(async (size) => ({ size, png: await sharp(Buffer.from(markSvg(size))).png().toBuffer() })));
+    const images = await Promise.all(
+      [16, 32].map(async (size) => ({
+        size,
+        png: await sharp(Buffer.from(markSvg(size)))
+          .png()
+          .toBuffer(),
+      })),
+    );
     const ico = icoFromPngs(images);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(2);

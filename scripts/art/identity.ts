@@ -37,9 +37,7 @@ export function wrapWords(text: string, max: number): string[] {
 export function socialOverlay(name: string, tagline: string, brands: readonly string[]): string {
   const lines = wrapWords(name, 22).slice(0, 3);
   const size = lines.length > 2 ? 54 : 64;
-  const nameText = lines
-    .map((line, i) => `<tspan x="72" dy="${i === 0 ? 0 : size * 1.1}">${escape(line)}</tspan>`)
-    .join("");
+  const nameText = lines.map((line, i) => `<tspan x="72" dy="${i === 0 ? 0 : size * 1.1}">${escape(line)}</tspan>`).join("");
   const nameBottom = 250 + (lines.length - 1) * size * 1.1;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="shade" x2="1" y2="0"><stop offset="0" stop-color="${palette.navy950}" stop-opacity="0.96"/><stop offset="0.5" stop-color="${palette.navy950}" stop-opacity="0.8"/><stop offset="0.85" stop-color="${palette.navy950}" stop-opacity="0"/></linearGradient></defs>

@@ -5,7 +5,7 @@ import { blur, circle, group, linear, palette, path, radial, rect, svg } from ".
  * frames of its loop video, `open` 0..1 pulling the top drawer out) and the three finishes
  * of the configurator (spec 2.3: custom panels, stainless steel, matte black).
  */
-export const kitchenSize = { width: 1200, height: 900 } as const;
+const kitchenSize = { width: 1200, height: 900 } as const;
 
 export type Finish = "custom" | "stainless" | "black";
 
@@ -27,16 +27,57 @@ function defs(): string {
     });
   }
   return [
-    linear("wallK", [[0, "#f5f3ef"], [1, "#e6e1d9"]]),
-    linear("floorK", [[0, "#c8a67f"], [1, "#a98559"]]),
-    linear("counterK", [[0, "#3a3f44"], [1, "#24282c"]]),
-    linear("steel", [[0, "#eef1f3"], [0.45, "#c4cbd1"], [0.7, "#d7dde2"], [1, "#98a3ac"]], { x2: 1, y2: 0.15 }),
-    linear("matte", [[0, "#2c3035"], [1, "#17191c"]], { x2: 1, y2: 0.2 }),
-    linear("oakFront", [[0, palette.oakLight], [1, palette.oak]], { x2: 1, y2: 0.1 }),
+    linear("wallK", [
+      [0, "#f5f3ef"],
+      [1, "#e6e1d9"],
+    ]),
+    linear("floorK", [
+      [0, "#c8a67f"],
+      [1, "#a98559"],
+    ]),
+    linear("counterK", [
+      [0, "#3a3f44"],
+      [1, "#24282c"],
+    ]),
+    linear(
+      "steel",
+      [
+        [0, "#eef1f3"],
+        [0.45, "#c4cbd1"],
+        [0.7, "#d7dde2"],
+        [1, "#98a3ac"],
+      ],
+      { x2: 1, y2: 0.15 },
+    ),
+    linear(
+      "matte",
+      [
+        [0, "#2c3035"],
+        [1, "#17191c"],
+      ],
+      { x2: 1, y2: 0.2 },
+    ),
+    linear(
+      "oakFront",
+      [
+        [0, palette.oakLight],
+        [1, palette.oak],
+      ],
+      { x2: 1, y2: 0.1 },
+    ),
     `<pattern id="oakGrain" patternUnits="userSpaceOnUse" width="400" height="200"><rect width="400" height="200" fill="url(#oakFront)"/>${grain}</pattern>`,
-    linear("inside", [[0, "#f4fbff"], [1, "#cfe2ee"]]),
-    radial("sun", [[0, "#fff6e3", 0.9], [1, "#fff6e3", 0]]),
-    radial("led", [[0, "#d9f1ff", 0.9], [1, "#d9f1ff", 0]]),
+    linear("inside", [
+      [0, "#f4fbff"],
+      [1, "#cfe2ee"],
+    ]),
+    radial("sun", [
+      [0, "#fff6e3", 0.9],
+      [1, "#fff6e3", 0],
+    ]),
+    radial("led", [
+      [0, "#d9f1ff", 0.9],
+      [1, "#d9f1ff", 0],
+    ]),
     blur("blurK", 14),
   ].join("");
 }

@@ -10,8 +10,17 @@ export function officeMap(): string {
   let canals = "";
   for (let i = 0; i < 5; i++) {
     const r = 140 + i * 70;
-    canals += path(`M${400 - r} 520A${r} ${r} 0 0 1 ${400 + r} 520`, { fill: "none", stroke: "#3f6d8c", "stroke-width": 14, "stroke-opacity": 0.55 });
-    canals += path(`M${400 - r - 18} 520A${r + 18} ${r + 18} 0 0 1 ${400 + r + 18} 520`, { fill: "none", stroke: "#2a4a63", "stroke-width": 4 });
+    canals += path(`M${400 - r} 520A${r} ${r} 0 0 1 ${400 + r} 520`, {
+      fill: "none",
+      stroke: "#3f6d8c",
+      "stroke-width": 14,
+      "stroke-opacity": 0.55,
+    });
+    canals += path(`M${400 - r - 18} 520A${r + 18} ${r + 18} 0 0 1 ${400 + r + 18} 520`, {
+      fill: "none",
+      stroke: "#2a4a63",
+      "stroke-width": 4,
+    });
   }
   let streets = "";
   for (let a = -80; a <= 80; a += 20) {

@@ -5,18 +5,41 @@ import { blur, bottleGrid, circle, group, linear, palette, path, radial, rect, s
  * a boot room (with `t` 0..1 animating the warm air for its loop video), and a Winemaster
  * climate unit in a vaulted cellar. 1200×900 each.
  */
-export const roomSize = { width: 1200, height: 900 } as const;
+const roomSize = { width: 1200, height: 900 } as const;
 
 export function wineRoom(): string {
   const { width: W, height: H } = roomSize;
   const random = seeded(11);
   const defs = [
-    linear("tcWall", [[0, "#12202b"], [1, "#0a141b"]]),
-    linear("tcFloor", [[0, "#23303a"], [1, "#10181e"]]),
-    radial("tcWarm", [[0, "#f2c27a", 0.7], [1, "#f2c27a", 0]]),
-    radial("tcCool", [[0, "#9fd4ff", 0.5], [1, "#9fd4ff", 0]]),
-    linear("tcUnit", [[0, "#f4f7f9"], [1, "#cdd6dc"]]),
-    linear("tcGlass", [[0, "#ffffff", 0.1], [0.5, "#ffffff", 0.02], [1, "#ffffff", 0.08]], { x2: 1, y2: 0 }),
+    linear("tcWall", [
+      [0, "#12202b"],
+      [1, "#0a141b"],
+    ]),
+    linear("tcFloor", [
+      [0, "#23303a"],
+      [1, "#10181e"],
+    ]),
+    radial("tcWarm", [
+      [0, "#f2c27a", 0.7],
+      [1, "#f2c27a", 0],
+    ]),
+    radial("tcCool", [
+      [0, "#9fd4ff", 0.5],
+      [1, "#9fd4ff", 0],
+    ]),
+    linear("tcUnit", [
+      [0, "#f4f7f9"],
+      [1, "#cdd6dc"],
+    ]),
+    linear(
+      "tcGlass",
+      [
+        [0, "#ffffff", 0.1],
+        [0.5, "#ffffff", 0.02],
+        [1, "#ffffff", 0.08],
+      ],
+      { x2: 1, y2: 0 },
+    ),
     blur("tcBlur", 24),
   ].join("");
 
@@ -85,11 +108,30 @@ export function bootRoom(t = 0): string {
   const { width: W, height: H } = roomSize;
   const phase = t * Math.PI * 2;
   const defs = [
-    linear("nmWall", [[0, "#f1ede6"], [1, "#e2dcd2"]]),
-    linear("nmCab", [[0, "#ffffff"], [1, "#e1e6e9"]], { x2: 1, y2: 0 }),
-    linear("nmInside", [[0, "#f7f0e4"], [1, "#ead9bf"]]),
-    linear("nmFloor", [[0, "#b78f63"], [1, "#9a744a"]]),
-    radial("nmWarm", [[0, "#ffb765", 0.45], [1, "#ffb765", 0]]),
+    linear("nmWall", [
+      [0, "#f1ede6"],
+      [1, "#e2dcd2"],
+    ]),
+    linear(
+      "nmCab",
+      [
+        [0, "#ffffff"],
+        [1, "#e1e6e9"],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linear("nmInside", [
+      [0, "#f7f0e4"],
+      [1, "#ead9bf"],
+    ]),
+    linear("nmFloor", [
+      [0, "#b78f63"],
+      [1, "#9a744a"],
+    ]),
+    radial("nmWarm", [
+      [0, "#ffb765", 0.45],
+      [1, "#ffb765", 0],
+    ]),
     blur("nmBlur", 10),
   ].join("");
 
@@ -103,7 +145,7 @@ export function bootRoom(t = 0): string {
     const offset = (t * 240 + i * 37) % 240;
     air += path(`M${x} ${760 - offset}c-14-30 14-50 0-80s14-50 0-80`, {
       stroke: "#f08a3c",
-      "stroke-opacity": 0.5 * Math.sin(((offset / 240) * Math.PI)),
+      "stroke-opacity": 0.5 * Math.sin((offset / 240) * Math.PI),
       "stroke-width": 5,
       fill: "none",
       "stroke-linecap": "round",
@@ -145,9 +187,12 @@ export function bootRoom(t = 0): string {
     `<ellipse cx="580" cy="816" rx="200" ry="10" fill="#000" fill-opacity="0.2" filter="url(#nmBlur)"/>`,
     // Plant on the right.
     path("M1020 810c-6-60 0-96 50-110 50 14 56 50 50 110Z", { fill: "#d9cdb7" }),
-    path("M1070 700c-60-70-20-130 10-150 10 50 40 90-10 150Zm0 0c70-50 110-30 120-10-40 6-70 20-120 10Zm0 0c-70-20-96 10-104 30 40-14 70-14 104-30Z", {
-      fill: "#5e8a64",
-    }),
+    path(
+      "M1070 700c-60-70-20-130 10-150 10 50 40 90-10 150Zm0 0c70-50 110-30 120-10-40 6-70 20-120 10Zm0 0c-70-20-96 10-104 30 40-14 70-14 104-30Z",
+      {
+        fill: "#5e8a64",
+      },
+    ),
   ].join("");
   return svg(W, H, defs, body);
 }
@@ -156,12 +201,42 @@ export function cellar(): string {
   const { width: W, height: H } = roomSize;
   const random = seeded(1984);
   const defs = [
-    linear("wmStone", [[0, "#5b4a3c"], [1, "#2f261f"]]),
-    linear("wmFloor", [[0, "#3a2e25"], [1, "#1d1712"]]),
-    radial("wmLamp", [[0, "#ffcf8a", 0.75], [0.4, "#ffb45c", 0.25], [1, "#ffb45c", 0]]),
-    linear("wmUnit", [[0, "#4a4f55"], [1, "#2c3035"]]),
-    linear("wmBarrel", [[0, "#7a4a26"], [0.5, "#9c6334"], [1, "#5e3719"]], { x2: 1, y2: 0 }),
-    linear("wmShade", [[0, "#000", 0.55], [0.3, "#000", 0], [0.7, "#000", 0], [1, "#000", 0.55]], { x2: 1, y2: 0 }),
+    linear("wmStone", [
+      [0, "#5b4a3c"],
+      [1, "#2f261f"],
+    ]),
+    linear("wmFloor", [
+      [0, "#3a2e25"],
+      [1, "#1d1712"],
+    ]),
+    radial("wmLamp", [
+      [0, "#ffcf8a", 0.75],
+      [0.4, "#ffb45c", 0.25],
+      [1, "#ffb45c", 0],
+    ]),
+    linear("wmUnit", [
+      [0, "#4a4f55"],
+      [1, "#2c3035"],
+    ]),
+    linear(
+      "wmBarrel",
+      [
+        [0, "#7a4a26"],
+        [0.5, "#9c6334"],
+        [1, "#5e3719"],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linear(
+      "wmShade",
+      [
+        [0, "#000", 0.55],
+        [0.3, "#000", 0],
+        [0.7, "#000", 0],
+        [1, "#000", 0.55],
+      ],
+      { x2: 1, y2: 0 },
+    ),
     blur("wmBlur", 20),
   ].join("");
 

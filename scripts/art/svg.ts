@@ -28,23 +28,22 @@ export const palette = {
 
 type Attrs = Record<string, string | number | undefined>;
 
-export function attrs(a: Attrs): string {
+function attrs(a: Attrs): string {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}="${typeof v === "number" ? round(v) : v}"`)
     .join(" ");
 }
 
-export function round(n: number): string {
+function round(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-export function el(name: string, a: Attrs, children = ""): string {
+function el(name: string, a: Attrs, children = ""): string {
   return children ? `<${name} ${attrs(a)}>${children}</${name}>` : `<${name} ${attrs(a)}/>`;
 }
 
-export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
-  el("rect", { x, y, width, height, ...a });
+export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) => el("rect", { x, y, width, height, ...a });
 
 export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el("circle", { cx, cy, r, ...a });
 

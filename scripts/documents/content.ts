@@ -1,9 +1,23 @@
+import { brands, countryNames } from "../../app/content/brands";
+import { brochures, downloadCategories, downloads, downloadsArchive } from "../../app/content/downloads";
+import { manualArchive, manualGroups } from "../../app/content/manuals";
+import { claims, site } from "../../app/content/site";
+import type { DocumentContent } from "./generate";
+
 /**
  * The content modules the documents are built from, gathered in one module so the
  * generator can load them through Vite's module runner (site.ts reads import.meta.env,
  * which only Vite provides).
  */
-export { brands, countryNames } from "../../app/content/brands";
-export { brochures, downloadCategories, downloads, downloadsArchive } from "../../app/content/downloads";
-export { manualArchive, manualGroups } from "../../app/content/manuals";
-export { claims, site } from "../../app/content/site";
+export const documentContent: DocumentContent = {
+  sample: { site, claims, brands, countryNames },
+  manualGroups,
+  manualArchive,
+  downloads,
+  downloadCategories,
+  downloadsArchive,
+  brochures,
+};
+
+/** The raster copies of drawings follow the brands (scripts/raster-art.ts). */
+export { brands };

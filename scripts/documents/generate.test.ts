@@ -4,27 +4,19 @@ import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, countryNames } from "../../app/content/brands";
+import { brands } from "../../app/content/brands";
 import { brochures, downloadCategories, downloads, downloadsArchive } from "../../app/content/downloads";
 import { manualArchive, manualGroups } from "../../app/content/manuals";
-import { claims, site } from "../../app/content/site";
-import { generateDocuments, type DocumentContent, type GenerateResult } from "./generate";
+import { site } from "../../app/content/site";
+import { documentContent } from "./content";
+import { generateDocuments, type GenerateResult } from "./generate";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const content: DocumentContent = {
-  sample: { site, claims, brands, countryNames },
-  manualGroups,
-  manualArchive,
-  downloads,
-  downloadCategories,
-  downloadsArchive,
-  brochures,
-};
 
-/** A fresh public/ with only the committed files (the training videos), then generated. */
+/** A fresh public/ with only the training videos (not generated) and an empty record: every sample is made. */
 async function generateInto(dir: string): Promise<GenerateResult> {
   cpSync(path.join(root, "public/files/samples/videos"), path.join(dir, "files/samples/videos"), { recursive: true });
-  return generateDocuments({ publicDir: dir, content });
+  return generateDocuments({ publicDir: dir, content: documentContent, record: {} });
 }
 
 const disk = (dir: string, url: string) => readFileSync(path.join(dir, ...url.split("/").filter(Boolean)));
@@ -60,7 +52,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("generated files", () => {
   it("writes every listed file and records its real size", () => {
-    const listed = [...manualGroups.flatMap((g) => g.manuals.map((m) => m.file)), ...downloads.map((d) => d.file), brochures.dealer, brochures.pevino];
+    const listed = [
+      ...manualGroups.flatMap((g) => g.manuals.map((m) => m.file)),
+      ...downloads.map((d) => d.file),
+      brochures.dealer,
+      brochures.pevino,
+    ];
     for (const url of listed) {
       expect(result.sizes[url], url).toBe(statSync(path.join(dir, url)).size);
       expect(result.sizes[url], url).toBeGreaterThan(1000);
@@ -84,14 +81,33 @@ describe("generated files", () => {
 
   it("writes a dealer brochure with the benefits, the four steps, the six brands and the contact details", () => {
     const text = pdfText(disk(dir, brochures.dealer));
-    for (const expected of ["Become a Dealer", "Why partner with us", "Apply online", "Review", "Partnership meeting", "Launch support", site.phone, site.email, ...brands.map((b) => b.name)]) {
+    for (const expected of [
+      "Become a Dealer",
+      "Why partner with us",
+      "Apply online",
+      "Review",
+      "Partnership meeting",
+      "Launch support",
+      site.phone,
+      site.email,
+      ...brands.map((b) => b.name),
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it("writes a PeVino brochure on design, temperature, materials, lighting, configurations and pricing", () => {
     const text = pdfText(disk(dir, brochures.pevino));
-    for (const expected of ["PeVino", "Danish design", "temperature", "materials", "lighting", "configurations", "Contact for pricing", site.phone]) {
+    for (const expected of [
+      "PeVino",
+      "Danish design",
+      "temperature",
+      "materials",
+      "lighting",
+      "configurations",
+      "Contact for pricing",
+      site.phone,
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -122,16 +138,29 @@ describe("Download All ZIPs", () => {
 
   it("holds exactly each brand's manuals, byte for byte", () => {
     for (const g of manualGroups) {
-      expectHolds(manualArchive(g.brand), g.manuals.map((m) => ({ folder: `${g.brand}-manuals`, url: m.file })));
+      expectHolds(
+        manualArchive(g.brand),
+        g.manuals.map((m) => ({ folder: `${g.brand}-manuals`, url: m.file })),
+      );
     }
   });
 
   it("holds exactly each category's listed files, and all of them for 'all'", () => {
-    const folder = (id: string) => downloadCategories.find((c) => c.id === id)!.name.toLowerCase().replace(/ /g, "-");
+    const folder = (id: string) =>
+      downloadCategories
+        .find((c) => c.id === id)!
+        .name.toLowerCase()
+        .replace(/ /g, "-");
     for (const c of downloadCategories) {
-      expectHolds(downloadsArchive(c.id), downloads.filter((d) => d.category === c.id).map((d) => ({ folder: folder(c.id), url: d.file })));
+      expectHolds(
+        downloadsArchive(c.id),
+        downloads.filter((d) => d.category === c.id).map((d) => ({ folder: folder(c.id), url: d.file })),
+      );
     }
-    expectHolds(downloadsArchive("all"), downloads.map((d) => ({ folder: folder(d.category), url: d.file })));
+    expectHolds(
+      downloadsArchive("all"),
+      downloads.map((d) => ({ folder: folder(d.category), url: d.file })),
+    );
   });
 });
 
@@ -141,7 +170,7 @@ describe("reproducibility", () => {
     try {
       const second = await generateInto(again);
       expect(second.sizes).toEqual(result.sizes);
-      for (const url of second.written) expect(disk(again, url).equals(disk(dir, url)), url).toBe(true);
+      for (const url of second.made) expect(disk(again, url).equals(disk(dir, url)), url).toBe(true);
     } finally {
       rmSync(again, { recursive: true, force: true });
     }

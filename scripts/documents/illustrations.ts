@@ -66,7 +66,9 @@ const drawings: Record<string, Drawing> = {
     counter(330) +
     `<rect x="390" y="372" width="420" height="388" rx="6" fill="${finish}"/>` +
     `<rect x="414" y="396" width="372" height="330" rx="4" fill="#1b2430"/>` +
-    [440, 530, 620].map((y) => `<rect x="420" y="${y + 34}" width="360" height="7" fill="#a07a4c"/>` + bottles(456, y, 6, 1, 58, wineColors)).join("") +
+    [440, 530, 620]
+      .map((y) => `<rect x="420" y="${y + 34}" width="360" height="7" fill="#a07a4c"/>` + bottles(456, y, 6, 1, 58, wineColors))
+      .join("") +
     handle(420, 740, 360, 10) +
     `<rect x="150" y="372" width="230" height="388" fill="#efe9df"/><rect x="820" y="372" width="230" height="388" fill="#efe9df"/>`,
   "drying-cabinet": (finish) =>
@@ -76,7 +78,9 @@ const drawings: Record<string, Drawing> = {
     `<circle cx="500" cy="145" r="18" fill="#2d6a4f"/><rect x="540" y="132" width="120" height="26" rx="4" fill="#1f2933"/>` +
     `<rect x="690" y="136" width="46" height="18" rx="9" fill="#9aa5b1"/>` +
     handle(740, 360, 12, 180) +
-    Array.from({ length: 9 }, (_, i) => `<rect x="${450 + i * 34}" y="712" width="20" height="6" rx="3" fill="#000" opacity="0.15"/>`).join(""),
+    Array.from({ length: 9 }, (_, i) => `<rect x="${450 + i * 34}" y="712" width="20" height="6" rx="3" fill="#000" opacity="0.15"/>`).join(
+      "",
+    ),
   "drying-cabinet-open": (finish) =>
     floor() +
     `<rect x="380" y="90" width="360" height="670" rx="10" fill="#e7ebef" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>` +
@@ -96,23 +100,35 @@ const drawings: Record<string, Drawing> = {
     `<path d="M740 90 L900 150 L900 700 L740 760 Z" fill="${finish}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`,
   "cellar-unit": (finish) =>
     `<rect x="0" y="0" width="${W}" height="${H}" fill="#6f5b4b" opacity="0.25"/>` +
-    Array.from({ length: 12 }, (_, r) => `<line x1="0" y1="${r * 70}" x2="${W}" y2="${r * 70}" stroke="#5a4636" stroke-opacity="0.25" stroke-width="3"/>`).join("") +
+    Array.from(
+      { length: 12 },
+      (_, r) => `<line x1="0" y1="${r * 70}" x2="${W}" y2="${r * 70}" stroke="#5a4636" stroke-opacity="0.25" stroke-width="3"/>`,
+    ).join("") +
     `<rect x="860" y="420" width="220" height="380" fill="#2a1d15"/>` +
     bottles(890, 450, 3, 6, 70, wineColors) +
     floor(800) +
     `<rect x="420" y="260" width="360" height="300" rx="14" fill="${finish}"/>` +
     `<circle cx="600" cy="410" r="110" fill="#000" opacity="0.18"/>` +
-    Array.from({ length: 7 }, (_, i) => `<circle cx="600" cy="410" r="${20 + i * 14}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="4"/>`).join("") +
+    Array.from(
+      { length: 7 },
+      (_, i) => `<circle cx="600" cy="410" r="${20 + i * 14}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="4"/>`,
+    ).join("") +
     `<rect x="440" y="520" width="90" height="24" rx="4" fill="#1f2933"/><circle cx="560" cy="532" r="8" fill="#2d6a4f"/>`,
   "wine-cellar": () =>
     `<rect x="0" y="0" width="${W}" height="${H}" fill="#3b2a20"/>` +
     `<path d="M140 860 V330 Q600 40 1060 330 V860 Z" fill="#57402f"/>` +
-    [0, 1, 2].map((col) => `<rect x="${220 + col * 270}" y="360" width="220" height="440" fill="#2a1d15"/>` + bottles(246 + col * 270, 390, 4, 7, 56, wineColors)).join("") +
+    [0, 1, 2]
+      .map(
+        (col) =>
+          `<rect x="${220 + col * 270}" y="360" width="220" height="440" fill="#2a1d15"/>` +
+          bottles(246 + col * 270, 390, 4, 7, 56, wineColors),
+      )
+      .join("") +
     `<rect x="950" y="180" width="120" height="90" rx="10" fill="#c9ced3"/><circle cx="1010" cy="225" r="30" fill="#000" opacity="0.25"/>` +
     floor(860),
 };
 
-export const drawingNames = Object.keys(drawings);
+const drawingNames = Object.keys(drawings);
 
 export function illustrationSvg(drawing: string, finish: string, backdrop: string): string {
   const draw = drawings[drawing];

@@ -42,9 +42,7 @@ export interface ImageSpec {
   backdrop: string;
 }
 
-export type Recipe =
-  | { type: "pdf"; spec: PdfSpec }
-  | { type: "images"; images: ImageSpec[]; readme: string };
+export type Recipe = { type: "pdf"; spec: PdfSpec } | { type: "images"; images: ImageSpec[]; readme: string };
 
 export const p = (text: string): Block => ({ kind: "p", text });
 export const h3 = (text: string): Block => ({ kind: "h3", text });

@@ -6,6 +6,8 @@ import type { Block, PdfSpec } from "./model";
  * and tables are marked for screen readers; decoration and page numbers are artifacts),
  * with the standard Helvetica fonts so nothing is embedded and files stay small, and a
  * fixed creation date so the same input always gives the same bytes (reproducible builds).
+ * One renderer for every block type the sample documents use; splitting it would spread
+ * the page layout state (cursor, page breaks, tags) over several files.
  */
 const colors = {
   navy: "#0d2233",
@@ -64,7 +66,12 @@ export function renderPdf(spec: PdfSpec, publisher: string): Promise<Buffer> {
       }),
     );
     artifact(doc, () => {
-      doc.moveTo(MARGIN, doc.y + 3).lineTo(MARGIN + 48, doc.y + 3).lineWidth(1.5).strokeColor(colors.brass).stroke();
+      doc
+        .moveTo(MARGIN, doc.y + 3)
+        .lineTo(MARGIN + 48, doc.y + 3)
+        .lineWidth(1.5)
+        .strokeColor(colors.brass)
+        .stroke();
     });
     doc.moveDown(0.6);
     for (const block of s.blocks) renderBlock(doc, sect, block);
@@ -106,13 +113,21 @@ function cover(doc: Doc, root: Struct, spec: PdfSpec) {
   doc.moveDown(0.6);
   root.add(
     doc.struct("H1", {}, () => {
-      doc.font("Helvetica-Bold").fontSize(24).fillColor("#ffffff").text(spec.title, { width: width(doc) });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(24)
+        .fillColor("#ffffff")
+        .text(spec.title, { width: width(doc) });
     }),
   );
   doc.moveDown(0.3);
   root.add(
     doc.struct("P", {}, () => {
-      doc.font("Helvetica").fontSize(12).fillColor("#dbe3ea").text(spec.subtitle, { width: width(doc) });
+      doc
+        .font("Helvetica")
+        .fontSize(12)
+        .fillColor("#dbe3ea")
+        .text(spec.subtitle, { width: width(doc) });
     }),
   );
   doc.y = bandHeight + 28;
@@ -131,7 +146,11 @@ function renderBlock(doc: Doc, parent: Struct, block: Block) {
       keepRoom(doc, 60);
       parent.add(
         doc.struct("H3", {}, () => {
-          doc.font("Helvetica-Bold").fontSize(11.5).fillColor(colors.navy).text(block.text, MARGIN, doc.y, { width: width(doc) });
+          doc
+            .font("Helvetica-Bold")
+            .fontSize(11.5)
+            .fillColor(colors.navy)
+            .text(block.text, MARGIN, doc.y, { width: width(doc) });
         }),
       );
       doc.moveDown(0.3);
@@ -162,12 +181,18 @@ function list(doc: Doc, parent: Struct, items: string[], numbered: boolean) {
     l.add(li);
     li.add(
       doc.struct("Lbl", {}, () => {
-        doc.font(numbered ? "Helvetica-Bold" : "Helvetica").fillColor(colors.brass).text(label, MARGIN, y, { width: indent, lineBreak: false });
+        doc
+          .font(numbered ? "Helvetica-Bold" : "Helvetica")
+          .fillColor(colors.brass)
+          .text(label, MARGIN, y, { width: indent, lineBreak: false });
       }),
     );
     li.add(
       doc.struct("LBody", {}, () => {
-        doc.font("Helvetica").fillColor(colors.ink).text(item, MARGIN + indent, y, { width: width(doc) - indent, lineGap: 2.5 });
+        doc
+          .font("Helvetica")
+          .fillColor(colors.ink)
+          .text(item, MARGIN + indent, y, { width: width(doc) - indent, lineGap: 2.5 });
       }),
     );
     li.end();
@@ -192,7 +217,12 @@ function tableBlock(doc: Doc, parent: Struct, columns: [string, string], rows: [
     const y = doc.y;
     artifact(doc, () => {
       if (header) doc.rect(MARGIN, y, width(doc), h).fill(colors.mist);
-      doc.moveTo(MARGIN, y + h).lineTo(MARGIN + width(doc), y + h).lineWidth(0.6).strokeColor(colors.line).stroke();
+      doc
+        .moveTo(MARGIN, y + h)
+        .lineTo(MARGIN + width(doc), y + h)
+        .lineWidth(0.6)
+        .strokeColor(colors.line)
+        .stroke();
     });
     const tr = doc.struct("TR");
     t.add(tr);
@@ -229,12 +259,20 @@ function noteBox(doc: Doc, parent: Struct, label: string, text: string) {
   parent.add(box);
   box.add(
     doc.struct("P", {}, () => {
-      doc.font("Helvetica-Bold").fontSize(BODY).fillColor(colors.navy).text(label, MARGIN + 16, y + 12, { width: inner });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(BODY)
+        .fillColor(colors.navy)
+        .text(label, MARGIN + 16, y + 12, { width: inner });
     }),
   );
   box.add(
     doc.struct("P", {}, () => {
-      doc.font("Helvetica").fontSize(BODY).fillColor(colors.ink).text(text, MARGIN + 16, doc.y + 3, { width: inner, lineGap: 2.5 });
+      doc
+        .font("Helvetica")
+        .fontSize(BODY)
+        .fillColor(colors.ink)
+        .text(text, MARGIN + 16, doc.y + 3, { width: inner, lineGap: 2.5 });
     }),
   );
   box.end();
@@ -249,7 +287,12 @@ function footers(doc: Doc, spec: PdfSpec, publisher: string) {
     const y = doc.page.height - 44;
     doc.markContent("Artifact", { type: "Pagination" });
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, y - 8).lineTo(doc.page.width - MARGIN, y - 8).lineWidth(0.6).strokeColor(colors.line).stroke();
+    doc
+      .moveTo(MARGIN, y - 8)
+      .lineTo(doc.page.width - MARGIN, y - 8)
+      .lineWidth(0.6)
+      .strokeColor(colors.line)
+      .stroke();
     doc.font("Helvetica").fontSize(8).fillColor(colors.muted);
     doc.text(`${publisher}  ·  ${spec.title}`, MARGIN, y, {
       width: width(doc) - 80,

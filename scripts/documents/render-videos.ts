@@ -41,7 +41,9 @@ function slideSvg(video: TrainingVideo, index: number): string {
   if (index === 0) {
     const lines = wrap(video.title, 26);
     body =
-      lines.map((l, i) => `<text x="96" y="${300 + i * 76}" ${font} font-size="62" font-weight="bold" fill="#ffffff">${escapeXml(l)}</text>`).join("") +
+      lines
+        .map((l, i) => `<text x="96" y="${300 + i * 76}" ${font} font-size="62" font-weight="bold" fill="#ffffff">${escapeXml(l)}</text>`)
+        .join("") +
       `<text x="96" y="${300 + lines.length * 76}" ${font} font-size="30" fill="#c7d2dc">A short training in ${video.slides.length} steps</text>`;
   } else {
     const slide = video.slides[index - 1]!;
@@ -61,9 +63,22 @@ function slideSvg(video: TrainingVideo, index: number): string {
 function render(video: TrainingVideo, workDir: string): Promise<void> {
   const count = video.slides.length + 1;
   return Promise.all(
-    Array.from({ length: count }, (_, i) => sharp(Buffer.from(slideSvg(video, i))).png().toFile(path.join(workDir, `slide-${i}.png`))),
+    Array.from({ length: count }, (_, i) =>
+      sharp(Buffer.from(slideSvg(video, i)))
+        .png()
+        .toFile(path.join(workDir, `slide-${i}.png`)),
+    ),
   ).then(() => {
-    const inputs = Array.from({ length: count }, (_, i) => ["-loop", "1", "-framerate", "25", "-t", String(SECONDS_PER_SLIDE), "-i", path.join(workDir, `slide-${i}.png`)]).flat();
+    const inputs = Array.from({ length: count }, (_, i) => [
+      "-loop",
+      "1",
+      "-framerate",
+      "25",
+      "-t",
+      String(SECONDS_PER_SLIDE),
+      "-i",
+      path.join(workDir, `slide-${i}.png`),
+    ]).flat();
     const fades = Array.from(
       { length: count },
       (_, i) => `[${i}:v]fade=t=in:st=0:d=0.4,fade=t=out:st=${SECONDS_PER_SLIDE - 0.4}:d=0.4[v${i}]`,
@@ -74,11 +89,32 @@ function render(video: TrainingVideo, workDir: string): Promise<void> {
     execFileSync(
       "ffmpeg",
       [
-        "-y", "-loglevel", "error", ...inputs,
-        "-filter_complex", `${fades};${concat}`,
-        "-map", "[out]", "-c:v", "libx264", "-preset", "slow", "-tune", "stillimage", "-crf", "30",
-        "-threads", "1", "-movflags", "+faststart", "-map_metadata", "-1",
-        "-fflags", "+bitexact", "-flags:v", "+bitexact",
+        "-y",
+        "-loglevel",
+        "error",
+        ...inputs,
+        "-filter_complex",
+        `${fades};${concat}`,
+        "-map",
+        "[out]",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "slow",
+        "-tune",
+        "stillimage",
+        "-crf",
+        "30",
+        "-threads",
+        "1",
+        "-movflags",
+        "+faststart",
+        "-map_metadata",
+        "-1",
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
         out,
       ],
       { stdio: "inherit" },

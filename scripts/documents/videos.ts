@@ -4,7 +4,7 @@
  * public/files/samples/videos/. The text says nothing about the distributor's identity,
  * so a change of company name or phone number never makes a committed video stale.
  */
-export interface Slide {
+interface Slide {
   heading: string;
   lines: string[];
 }
@@ -33,15 +33,27 @@ export const trainingVideos: TrainingVideo[] = [
       },
       {
         heading: "Ventilation",
-        lines: ["Keep the air path through the plinth free", "Follow the ventilation openings for your model", "Never cover the plinth grille"],
+        lines: [
+          "Keep the air path through the plinth free",
+          "Follow the ventilation openings for your model",
+          "Never cover the plinth grille",
+        ],
       },
       {
         heading: "Place and level",
-        lines: ["Guide the mains cable without trapping it", "Level the cabinet in both directions", "Fix it to the furniture with the brackets supplied"],
+        lines: [
+          "Guide the mains cable without trapping it",
+          "Level the cabinet in both directions",
+          "Fix it to the furniture with the brackets supplied",
+        ],
       },
       {
         heading: "First start",
-        lines: ["Switch on and set the storage temperature", "Let the temperature settle before loading", "Store bottles lying down, weight spread evenly"],
+        lines: [
+          "Switch on and set the storage temperature",
+          "Let the temperature settle before loading",
+          "Store bottles lying down, weight spread evenly",
+        ],
       },
       {
         heading: "More information",

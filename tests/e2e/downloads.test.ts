@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { brochures, downloadCategories, downloads, downloadsArchive } from "~/content/downloads";
 import { manualGroups } from "~/content/manuals";
 import { formatFileSize } from "~/lib/file-size";
-import { desktop, expectClean, foreignRequests, openPage, phone } from "./support/browser";
+import { openPage, phone } from "./support/browser";
 import { itChecksPages, useSuite } from "./support/suite";
 
-/** Manuals and the downloads centre (issue 9) against the built production server. */
+/**
+ * Manuals and the downloads centre (spec 2.6, 2.7; PRODUCT.md 14) against the built
+ * production server.
+ */
 
 const suite = useSuite();
 
@@ -34,33 +37,38 @@ async function rowNames(page: Page, scope: string) {
 }
 
 describe("files", () => {
-  it.each(["/manuals", "/downloads"])("every download link on %s answers 200 with its type, and the size shown is the file's", async (path) => {
-    const t = await openPage(suite.browser);
-    await t.page.goto(suite.server.url + path);
-    const files = await listedFiles(t.page);
-    expect(files.length).toBeGreaterThan(path === "/manuals" ? manualCount : downloads.length);
-    for (const f of files) {
-      const res = await fetch(suite.server.url + f.href);
-      const body = Buffer.from(await res.arrayBuffer());
-      expect(res.status, f.href).toBe(200);
-      const type = f.href.split(".").pop()!.toUpperCase();
-      expect(res.headers.get("content-type"), f.href).toBe(expectedType[type]);
-      expect(res.headers.get("content-disposition"), f.href).toMatch(/filename="[^"]+"/);
-      const size = formatFileSize(body.length);
-      // File rows show "PDF · 28 KB"; Download All buttons say "(ZIP, 67 KB)".
-      if (f.shown) expect(f.shown, f.href).toEqual({ type, size });
-      else expect(f.label, f.href).toContain(`(${type}, ${size})`);
-    }
-    expectClean(t);
-    await t.close();
-  });
+  it.each(["/manuals", "/downloads"])(
+    "every download link on %s answers 200 with its type, and the size shown is the file's",
+    async (path) => {
+      const t = await openPage(suite.browser);
+      await t.page.goto(suite.server.url + path);
+      const files = await listedFiles(t.page);
+      expect(files.length).toBeGreaterThan(path === "/manuals" ? manualCount : downloads.length);
+      for (const f of files) {
+        const res = await fetch(suite.server.url + f.href);
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(res.status, f.href).toBe(200);
+        const type = f.href.split(".").pop()!.toUpperCase();
+        expect(res.headers.get("content-type"), f.href).toBe(expectedType[type]);
+        expect(res.headers.get("content-disposition"), f.href).toMatch(/filename="[^"]+"/);
+        const size = formatFileSize(body.length);
+        // File rows show "PDF · 28 KB"; Download All buttons say "(ZIP, 67 KB)".
+        if (f.shown) expect(f.shown, f.href).toEqual({ type, size });
+        else expect(f.label, f.href).toContain(`(${type}, ${size})`);
+      }
+    },
+  );
 
   it("serves the two brochures other pages link to", async () => {
     for (const url of Object.values(brochures)) {
       const res = await fetch(suite.server.url + url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     }
   });
 
@@ -69,7 +77,11 @@ describe("files", () => {
       const res = await fetch(suite.server.url + downloadsArchive(id));
       expect(res.status, id).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/zip");
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe("PK");
     }
   });
 
@@ -111,8 +123,6 @@ describe("/manuals", () => {
     expect(await t.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // Filtering happens in the page: no loader call, no document request.
     expect(t.requests.filter((u) => u.includes(".data") || new URL(u).pathname === "/manuals")).toEqual([`${suite.server.url}/manuals`]);
-    expectClean(t);
-    await t.close();
   });
 });
 
@@ -144,17 +154,21 @@ describe("/downloads", () => {
     await t.page.getByLabel("Category", { exact: true }).selectOption("all");
     await t.page.waitForURL(/\?q=NIMO$/);
     expect(await heading.textContent()).toBe("All Downloads");
-    expect(await rowNames(t.page, "#downloads-list")).toEqual(downloads.filter((d) => d.name.toLowerCase().includes("nimo")).map((d) => d.name));
+    expect(await rowNames(t.page, "#downloads-list")).toEqual(
+      downloads.filter((d) => d.name.toLowerCase().includes("nimo")).map((d) => d.name),
+    );
 
     await t.page.getByLabel("Search downloads").fill("no such file");
-    await expect.poll(() => t.page.getByText("No downloads found. Try adjusting your search terms or category filter.").isVisible()).toBe(true);
+    await expect
+      .poll(() => t.page.getByText("No downloads found. Try adjusting your search terms or category filter.").isVisible())
+      .toBe(true);
     await t.page.getByRole("link", { name: "Clear the filters" }).click();
     await t.page.waitForURL(/\/downloads$/);
     expect(await t.page.locator("main [role=status]").textContent()).toBe(`${downloads.length} files`);
     expect(await t.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(t.requests.filter((u) => u.includes(".data") || new URL(u).pathname === "/downloads")).toEqual([`${suite.server.url}/downloads`]);
-    expectClean(t);
-    await t.close();
+    expect(t.requests.filter((u) => u.includes(".data") || new URL(u).pathname === "/downloads")).toEqual([
+      `${suite.server.url}/downloads`,
+    ]);
   });
 
   it("shows the spec's category counts, Dealer Resources and the contact block", async () => {
@@ -183,7 +197,6 @@ describe("without JavaScript", () => {
     await t.page.getByRole("link", { name: "Browse Product Images" }).click();
     await t.page.waitForURL(/\?q=catalog&category=images#downloads-list$/);
     expect(await t.page.getByText("No downloads found. Try adjusting your search terms or category filter.").isVisible()).toBe(true);
-    await t.close();
   });
 
   it("filters manuals with the form", async () => {
@@ -195,7 +208,6 @@ describe("without JavaScript", () => {
     expect(await t.page.$$eval("article h3", (hs) => hs.map((h) => h.textContent))).toEqual(["Winefit"]);
     await t.page.goto(`${suite.server.url}/manuals?q=zzz`);
     expect(await t.page.getByText("No manuals found").isVisible()).toBe(true);
-    await t.close();
   });
 });
 

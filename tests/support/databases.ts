@@ -5,8 +5,9 @@ import path from "node:path";
 import pg from "pg";
 
 /**
- * Both database engines, for real (issue 3.3): SQLite in a fresh temporary directory, and
- * the Postgres at TEST_DATABASE_URL in a schema of its own per test run, dropped after.
+ * Both database engines, for real (docs/decisions/0005-forms-pipeline.md, Storage): SQLite
+ * in a fresh temporary directory, and the Postgres at TEST_DATABASE_URL in a schema of its
+ * own per test run, dropped after.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
@@ -21,14 +22,19 @@ export interface TestStore {
   cleanup(): Promise<void>;
 }
 
-export function uniqueSchema(prefix = "t"): string {
+function uniqueSchema(prefix = "t"): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
 }
 
 export async function createTestStore(engine: EngineName): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forms-test-"));
   if (engine === "sqlite") {
-    return { engine, dataDir, env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      engine,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    };
   }
   const schema = uniqueSchema("forms");
   await dropStaleSchemas();

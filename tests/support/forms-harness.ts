@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import { createFormService, type FormService, type ServiceOverrides } from "~/server/forms.server";
 import { createTestStore, type EngineName, type TestStore } from "./databases";
@@ -57,19 +59,67 @@ export async function createHarness(
   };
 }
 
-/** Polls `check` until it returns a truthy value. */
+/**
+ * Waits until `check` returns a truthy value, and returns it: the one polling helper of the
+ * tests (STYLE.md 12), for states nothing announces, such as a row in the database or a
+ * line in a child process's log. Browser tests use Playwright's own waiting and
+ * `expect.poll`; mail has `sink.waitFor`/`sink.waitForMail`, which wait for its arrival.
+ */
 export async function until<T>(
   check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
   timeoutMs = 10_000,
   what = "condition",
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
+}
+
+/**
+ * A harness for the tests of one file or describe block, made before them and cleaned up
+ * after, with the load context the request handlers take. Read the fields inside tests.
+ */
+export function useHarness(
+  engine: EngineName,
+  extraEnv: Record<string, string> = {},
+): { readonly h: Harness; readonly context: AppLoadContext } {
+  const state = {} as { h: Harness; context: AppLoadContext };
+  beforeAll(async () => {
+    state.h = await createHarness(engine, extraEnv);
+    state.context = { forms: state.h.service, clientIp: "192.0.2.50", logger: state.h.logger };
+  });
+  afterAll(async () => {
+    await state.h?.cleanup();
+  });
+  return state;
+}
+
+/**
+ * For tests that each make their own harness (`harness()`, read when called): cleans it up
+ * after each test, and gives what the form service tests ask of it: submit from one
+ * client, the rows of both tables, and the end of mailing.
+ */
+export function useHarnessPerTest(harness: () => Harness | undefined) {
+  afterEach(async () => {
+    await harness()?.cleanup();
+  });
+  const outbox = (service = harness()!.service) => service.database.db.selectFrom("mail_outbox").selectAll().execute();
+  const submissions = (service = harness()!.service) => service.database.db.selectFrom("form_submissions").selectAll().execute();
+  const submit = (formType: string, formData: unknown, more: Record<string, unknown> = {}) =>
+    harness()!.service.submit({ formType, formData, clientIp: "192.0.2.10", ...more });
+  /**
+   * Every job is done: sent (marked once the mail server has the mail) or dead. The worker
+   * claims neither again, so no further mail can come: a test that expects no more mail
+   * waits for this, not for time.
+   */
+  const drained = () =>
+    until(async () => (await outbox()).every((r) => r.status === "sent" || r.status === "dead"), 5000, "every job done");
+  return { outbox, submissions, submit, drained };
 }
 
 export const sample = {
@@ -84,3 +134,15 @@ export const sample = {
   },
   dealer: { name: "Piet Bakker", company: "Bakker Keukens", email: "piet@example.nl", phone: "+31 30 123 4567", brand: "Nimo" },
 } as const;
+
+/** The form API's JSON answer (PRODUCT.md "Interfaces"), as the tests read it. */
+export interface Answer {
+  ok?: boolean;
+  id?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export async function answer(res: Response | Promise<Response>): Promise<Answer> {
+  return (await (await res).json()) as Answer;
+}

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
  * mail). It can refuse messages with a chosen reply code, answer slowly, and be stopped and
  * started again on the same port to play a mail server that goes down and comes back.
  */
-export interface CapturedMail {
+interface CapturedMail {
   raw: string;
   messageId: string | undefined;
   envelopeTo: string[];
@@ -29,6 +29,8 @@ export interface SmtpSink {
   restart(): Promise<void>;
   /** Resolves when at least `count` mails were captured. */
   waitFor(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
+  /** Resolves with the first captured mail that matches, as soon as it arrives. */
+  waitForMail(match: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,27 @@ export async function startSmtpSink(options: { port?: number; parse?: boolean } 
   const mails: CapturedMail[] = [];
   const failures: { code: number; text: string }[] = [];
   let server: SMTPServer | undefined;
+  // Waiters look again each time a mail is captured: no polling.
+  const waiters = new Set<() => void>();
+  const waitUntil = <T>(found: () => T | undefined, timeoutMs: number, failure: () => string) =>
+    new Promise<T>((resolve, reject) => {
+      const look = () => {
+        const value = found();
+        if (value === undefined) return;
+        done();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(failure()));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(look);
+      };
+      waiters.add(look);
+      look();
+    });
   const sink: SmtpSink = {
     port: 0,
     url: "",
@@ -53,13 +76,19 @@ export async function startSmtpSink(options: { port?: number; parse?: boolean } 
     async restart() {
       await listen(sink.port);
     },
-    async waitFor(count, timeoutMs = 20_000) {
-      const until = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${mails.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return mails;
+    waitFor(count, timeoutMs = 20_000) {
+      return waitUntil(
+        () => (mails.length >= count ? mails : undefined),
+        timeoutMs,
+        () => `expected ${count} mails, got ${mails.length}`,
+      );
+    },
+    waitForMail(match, timeoutMs = 20_000) {
+      return waitUntil(
+        () => mails.find(match),
+        timeoutMs,
+        () => `no matching mail among the ${mails.length} captured`,
+      );
     },
     async close() {
       await sink.stop();
@@ -88,6 +117,7 @@ export async function startSmtpSink(options: { port?: number; parse?: boolean } 
             const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
             const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
             mails.push({ raw, messageId, envelopeTo, ...(parse ? { parsed: await simpleParser(raw) } : {}) });
+            for (const look of [...waiters]) look();
             callback();
           };
           void answer();

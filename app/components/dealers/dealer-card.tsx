@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 import type { Dealer } from "~/content/dealers";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -6,6 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { mapsSearchUrl, phoneHref } from "~/lib/dealers";
 import { formatDistance } from "~/lib/distance";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
+import { useLang, useUi } from "~/lib/use-ui";
 import { TierBadge } from "./tier-badge";
 
 /**
@@ -25,15 +27,16 @@ export function DealerCard({
   overMap: boolean;
   onClose: () => void;
 }) {
+  const { dealerLocator: copy } = useUi();
+  const lang = useLang();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const card = ref.current;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onCloseRef.current();
+      if (event.key === "Escape") close();
     };
     card?.addEventListener("keydown", onKeyDown);
     return () => card?.removeEventListener("keydown", onKeyDown);
@@ -57,7 +60,7 @@ export function DealerCard({
         <button
           type="button"
           onClick={onClose}
-          aria-label={`Close details of ${dealer.name}`}
+          aria-label={fill(copy.card.close, { name: dealer.name })}
           className={buttonClass({ variant: "ghost", size: "icon" }, "-mt-2 -mr-2 shrink-0 text-navy-900")}
         >
           <Icon name="close" />
@@ -67,8 +70,8 @@ export function DealerCard({
       <address className="mt-3 space-y-1.5 text-sm not-italic">
         <p className="flex items-center gap-2">
           <Icon name="pin" className="size-4 shrink-0 text-brass-700" />
-          {dealer.city}, {dealer.country}
-          {km === undefined ? null : <span className="text-muted">· {formatDistance(km)} away</span>}
+          {fill(copy.place, { city: dealer.city, country: copy.countries[dealer.country] })}
+          {km === undefined ? null : <span className="text-muted">{fill(copy.away, { distance: formatDistance(km, lang) })}</span>}
         </p>
         <p className="flex items-center gap-2">
           <Icon name="phone" className="size-4 shrink-0 text-brass-700" />
@@ -84,14 +87,17 @@ export function DealerCard({
         </p>
         <p className="flex items-center gap-2">
           <Icon name="globe" className="size-4 shrink-0 text-brass-700" />
-          <SmartLink link={{ label: "Website", to: dealer.website, external: true }} className="underline-offset-2 hover:underline" />
+          <SmartLink
+            link={{ label: copy.card.website, to: dealer.website, external: true }}
+            className="underline-offset-2 hover:underline"
+          />
         </p>
       </address>
       <SmartLink
-        link={{ label: "View Details", to: mapsSearchUrl(dealer), external: true }}
+        link={{ label: copy.card.viewDetails, to: mapsSearchUrl(dealer), external: true }}
         className={buttonClass({ size: "sm" }, "mt-4 w-full")}
       >
-        View Details
+        {copy.card.viewDetails}
         <Icon name="external" />
       </SmartLink>
     </div>

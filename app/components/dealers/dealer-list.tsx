@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { DealerEntry } from "~/lib/dealers";
 import { formatDistance } from "~/lib/distance";
 import { cn } from "~/lib/cn";
+import { useLang, useUi } from "~/lib/use-ui";
 import { TierBadge } from "./tier-badge";
 
 export const optionId = (dealerId: string) => `dealer-option-${dealerId}`;
@@ -25,16 +26,19 @@ export function DealerList({
   interactive: boolean;
   labelledBy: string;
 }) {
+  const { awayNote } = useUi().dealerLocator;
+  const lang = useLang();
   const listRef = useRef<HTMLUListElement>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // The option that holds the Tab stop, for as long as the selection it was chosen under
+  // lasts: a new selection (from the map, or the nearest after sorting) takes the Tab stop.
+  const [active, setActive] = useState<{ id: string; underSelection: string | null } | null>(null);
+  const activeId = active && active.underSelection === selectedId ? active.id : null;
+  const setActiveId = (id: string) => setActive({ id, underSelection: selectedId });
   const selectedIndex = entries.findIndex((e) => e.dealer.id === selectedId);
   const activeIndex = Math.max(
     0,
     entries.findIndex((e) => e.dealer.id === (activeId ?? selectedId)),
   );
-
-  // The Tab stop follows a new selection (from the map, or the nearest after sorting).
-  useEffect(() => setActiveId(null), [selectedId]);
 
   // A dealer chosen on the map (or the nearest one after sorting) is scrolled into the
   // list's view without moving the page or the keyboard focus.
@@ -118,8 +122,8 @@ export function DealerList({
             </span>
             {km === undefined ? null : (
               <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-navy-900">
-                {formatDistance(km)}
-                <span className="sr-only"> away</span>
+                {formatDistance(km, lang)}
+                <span className="sr-only">{awayNote}</span>
               </span>
             )}
           </li>

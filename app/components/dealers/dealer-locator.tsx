@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useState } from "react";
 import { dealers } from "~/content/dealers";
 import { embeds } from "~/content/embeds";
 import { ConsentEmbed } from "~/components/media/consent-embed";
@@ -8,6 +8,7 @@ import { DealerList, optionId } from "./dealer-list";
 import { DealerSearch } from "./dealer-search";
 import { MapPoster } from "./map-poster";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUi } from "~/lib/use-ui";
 
 // Leaflet and its CSS load with this chunk, only when the visitor loads the map.
 const DealerMap = lazy(() => import("./dealer-map"));
@@ -20,6 +21,7 @@ const DealerMap = lazy(() => import("./dealer-map"));
  * is its anchor.
  */
 export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
+  const { dealerLocator: copy } = useUi();
   const listHeadingId = useId();
   const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin | null>(null);
@@ -46,25 +48,17 @@ export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
       <div className="min-w-0 space-y-4">
         <DealerSearch enabled={hydrated} sorted={origin !== null} onOrigin={chooseOrigin} onClear={() => setOrigin(null)} />
         <h3 id={listHeadingId} className="font-semibold text-navy-900">
-          Dealers <span className="font-normal text-muted">({dealers.length})</span>
+          {copy.listTitle} <span className="font-normal text-muted">({dealers.length})</span>
         </h3>
-        <DealerList
-          entries={entries}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          interactive={hydrated}
-          labelledBy={listHeadingId}
-        />
+        <DealerList entries={entries} selectedId={selectedId} onSelect={setSelectedId} interactive={hydrated} labelledBy={listHeadingId} />
       </div>
       {/* Spec 9: the map is 600 px tall. */}
       <div className="relative flex h-[600px] min-w-0 flex-col overflow-hidden rounded-xl bg-navy-900">
-        {selected ? (
-          <DealerCard dealer={selected.dealer} km={selected.km} overMap={mapShown} onClose={closeCard} />
-        ) : null}
+        {selected ? <DealerCard dealer={selected.dealer} km={selected.km} overMap={mapShown} onClose={closeCard} /> : null}
         <ConsentEmbed
           category="maps"
           provider={embeds.mapTiles.provider}
-          title="Dealer map"
+          title={copy.map.title}
           poster={<MapPoster dealers={dealers} />}
           className="min-h-0 flex-1"
           autoLoad
@@ -75,7 +69,7 @@ export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
               <Suspense
                 fallback={
                   <p role="status" className="grid min-h-0 flex-1 place-items-center text-white">
-                    Loading map…
+                    {copy.map.loading}
                   </p>
                 }
               >
@@ -92,6 +86,7 @@ export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
 /** Tells the locator the visitor has loaded the map (ConsentEmbed renders its children). */
 function OnMount({ run }: { run: () => void }) {
   // Once, on mount.
-  useEffect(run, []);
+  const onMount = useEffectEvent(run);
+  useEffect(() => onMount(), []);
   return null;
 }

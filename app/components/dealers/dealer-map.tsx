@@ -3,11 +3,13 @@ import L from "leaflet";
 import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { Dealer } from "~/content/dealers";
 import { embeds } from "~/content/embeds";
 import type { Origin } from "~/lib/dealers";
+import { fill } from "~/lib/inline-text";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/use-media-query";
+import { useUi } from "~/lib/use-ui";
 import { clusterIcon, dealerIcon, originIcon } from "./map-icons";
 import { MapLockOverlay } from "./map-lock-overlay";
 import { useMapLock } from "./use-map-lock";
@@ -36,14 +38,16 @@ export default function DealerMap({
   origin: Origin | null;
   onSelect: (id: string) => void;
 }) {
+  const { map: copy } = useUi().dealerLocator;
+  // Read once, when the map is made (the language does not change under a page).
+  const attribution = fill(copy.attribution, { link: `<a href="${embeds.mapTiles.licence}">OpenStreetMap</a>` });
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
   const originMarkerRef = useRef<L.Marker | null>(null);
   const shownRef = useRef<string | null>(null);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const select = useEffectEvent((id: string) => onSelect(id));
   const locked = useMapLock();
   const reducedMotion = usePrefersReducedMotion();
   const wide = useMediaQuery("(min-width: 48rem)");
@@ -61,7 +65,7 @@ export default function DealerMap({
       zoomSnap: 0.5,
     });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    L.tileLayer(embeds.mapTiles.url, { attribution: embeds.mapTiles.attribution, maxZoom: 19 }).addTo(map);
+    L.tileLayer(embeds.mapTiles.url, { attribution, maxZoom: 19 }).addTo(map);
 
     const cluster = L.markerClusterGroup({
       showCoverageOnHover: false,
@@ -78,7 +82,7 @@ export default function DealerMap({
         riseOnHover: true,
         zIndexOffset: zIndexOf(dealer),
       });
-      marker.on("click", () => onSelectRef.current(dealer.id));
+      marker.on("click", () => select(dealer.id));
       markers.set(dealer.id, marker);
       // Premium partners and certified dealers always show; the resellers cluster.
       if (dealer.tier === "C") cluster.addLayer(marker);
@@ -100,10 +104,11 @@ export default function DealerMap({
       originMarkerRef.current = null;
       shownRef.current = null;
     };
-  }, [dealers]);
+  }, [dealers, attribution]);
 
   // The place distances are measured from. When the visitor goes back to the usual
-  // order, the whole network comes back into view.
+  // order, the whole network comes back into view. Reduced motion is read, not watched.
+  const showNetwork = useEffectEvent((map: L.Map) => map.fitBounds(networkBounds(dealers), { ...networkPadding, animate: !reducedMotion }));
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -112,13 +117,22 @@ export default function DealerMap({
     originMarkerRef.current = origin
       ? L.marker([origin.lat, origin.lng], { icon: originIcon(), title: origin.label, interactive: false, keyboard: false }).addTo(map)
       : null;
-    if (hadOrigin && !origin) map.fitBounds(networkBounds(dealers), { ...networkPadding, animate: !reducedMotion });
-    // reducedMotion is read, not watched.
+    if (hadOrigin && !origin) showNetwork(map);
   }, [origin, dealers]);
 
   // The chosen dealer: highlighted, taken out of its cluster so it always shows, and
   // brought into view beside the detail card (which covers the bottom-left corner on wide
-  // screens, the bottom on narrow ones).
+  // screens, the bottom on narrow ones). The origin, the width and reduced motion are read,
+  // not watched: a new origin always comes with a new selection.
+  const frame = useEffectEvent((map: L.Map, dealer: Dealer) => {
+    const points: L.LatLngExpression[] = [[dealer.lat, dealer.lng]];
+    if (origin) points.push([origin.lat, origin.lng]);
+    map.fitBounds(L.latLngBounds(points), {
+      maxZoom: 12,
+      animate: !reducedMotion,
+      ...(wide ? { paddingTopLeft: [360, 70], paddingBottomRight: [48, 48] } : { paddingTopLeft: [32, 70], paddingBottomRight: [32, 330] }),
+    });
+  });
   useEffect(() => {
     const map = mapRef.current;
     const cluster = clusterRef.current;
@@ -141,28 +155,12 @@ export default function DealerMap({
     if (previous && previous !== selectedId) show(previous, false);
     shownRef.current = selectedId;
     const dealer = selectedId ? show(selectedId, true) : undefined;
-    if (!dealer) return;
-    const points: L.LatLngExpression[] = [[dealer.lat, dealer.lng]];
-    if (origin) points.push([origin.lat, origin.lng]);
-    map.fitBounds(L.latLngBounds(points), {
-      maxZoom: 12,
-      animate: !reducedMotion,
-      ...(wide
-        ? { paddingTopLeft: [360, 70], paddingBottomRight: [48, 48] }
-        : { paddingTopLeft: [32, 70], paddingBottomRight: [32, 330] }),
-    });
-    // origin is read, not watched: a new origin always comes with a new selection.
+    if (dealer) frame(map, dealer);
   }, [selectedId, dealers]);
 
   return (
     <div className="relative isolate min-h-0 w-full flex-1">
-      <div
-        ref={containerRef}
-        inert={locked}
-        className="h-full w-full bg-mist"
-        aria-label="Map of the dealers"
-        role="region"
-      />
+      <div ref={containerRef} inert={locked} className="h-full w-full bg-mist" aria-label={copy.region} role="region" />
       <MapLockOverlay locked={locked} />
     </div>
   );

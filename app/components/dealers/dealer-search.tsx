@@ -4,6 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { findPlace, type Origin } from "~/lib/dealers";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 
 /** The places list loads when the visitor first uses the field, not with the page. */
 let placesModule: Promise<typeof import("~/content/dutch-places")> | undefined;
@@ -28,6 +30,7 @@ export function DealerSearch({
   onOrigin: (origin: Origin) => void;
   onClear: () => void;
 }) {
+  const copy = useUi().dealerLocator.search;
   const inputId = useId();
   const hintId = useId();
   const listId = useId();
@@ -50,7 +53,7 @@ export function DealerSearch({
       ({ coords }) => {
         setLocating(false);
         setStatus({ kind: "located" });
-        onOrigin({ lat: coords.latitude, lng: coords.longitude, label: "your location" });
+        onOrigin({ lat: coords.latitude, lng: coords.longitude, label: copy.yourLocation });
       },
       (error) => {
         // Spec 8: geolocation failure is logged only, with no message to the visitor.
@@ -66,7 +69,7 @@ export function DealerSearch({
     const text = query.trim();
     if (!text) return;
     const { dutchTowns, postcodeAreas } = await loadPlaces();
-    const origin = findPlace(text, dutchTowns, postcodeAreas);
+    const origin = findPlace(text, dutchTowns, postcodeAreas, copy.postcodeArea);
     if (!origin) {
       setStatus({ kind: "unknown", query: text });
       return;
@@ -84,7 +87,7 @@ export function DealerSearch({
   const invalid = status?.kind === "unknown";
   return (
     <fieldset disabled={!enabled} className="min-w-0 space-y-4">
-      <legend className="sr-only">Find dealers near you</legend>
+      <legend className="sr-only">{copy.legend}</legend>
       <button
         type="button"
         onClick={locate}
@@ -92,11 +95,11 @@ export function DealerSearch({
         className={buttonClass({ variant: "outline" }, "w-full border-navy-900 text-navy-900")}
       >
         <Icon name="location" />
-        {locating ? "Finding your location…" : "Use My Location"}
+        {locating ? copy.locating : copy.locate}
       </button>
       <form role="search" onSubmit={(e) => void onSubmit(e)} className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-navy-900">
-          Town or postcode
+          {copy.label}
         </label>
         <div className="flex gap-2">
           <input
@@ -107,7 +110,7 @@ export function DealerSearch({
             autoComplete="off"
             spellCheck={false}
             list={towns ? listId : undefined}
-            placeholder="e.g. Zwolle or 8011 AB"
+            placeholder={copy.placeholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onFocus={warmUp}
@@ -120,8 +123,8 @@ export function DealerSearch({
           />
           <button type="submit" className={buttonClass({}, "shrink-0")}>
             <Icon name="search" />
-            Sort
-            <span className="sr-only"> dealers by distance</span>
+            {copy.submit}
+            <span className="sr-only">{copy.submitNote}</span>
           </button>
         </div>
         {towns ? (
@@ -136,21 +139,21 @@ export function DealerSearch({
         {status?.kind === "located" ? (
           <p className="flex items-center gap-2 font-medium text-ok">
             <Icon name="check" className="size-4 shrink-0" />
-            Location detected! The map will show dealers near you
+            {copy.located}
           </p>
         ) : status?.kind === "place" ? (
           <p className="text-ink">
-            Sorted by distance from <strong>{status.label}</strong>.
+            {copy.sortedFrom.before}
+            <strong>{status.label}</strong>
+            {copy.sortedFrom.after}
           </p>
         ) : status?.kind === "unknown" ? (
-          <p className="text-danger">
-            We don’t know “{status.query}”. Try a Dutch town or a postcode such as 8011 AB.
-          </p>
+          <p className="text-danger">{fill(copy.unknown, { query: status.query })}</p>
         ) : null}
       </div>
       {sorted ? (
         <button type="button" onClick={clear} className="-mt-3 text-sm font-medium text-navy-700 underline underline-offset-2">
-          Show all in the usual order
+          {copy.reset}
         </button>
       ) : null}
     </fieldset>

@@ -29,8 +29,7 @@ export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
   const size = count < 10 ? 34 : 40;
   return L.divIcon({
-    className:
-      "rounded-full border-[3px] border-white bg-navy-900 text-sm font-semibold text-white shadow-[0_1px_4px_rgb(0_0_0/45%)]",
+    className: "rounded-full border-[3px] border-white bg-navy-900 text-sm font-semibold text-white shadow-[0_1px_4px_rgb(0_0_0/45%)]",
     html: centred(String(count)),
     iconSize: [size, size],
   });

@@ -1,5 +1,6 @@
-import { dealerTiers, type DealerTier } from "~/content/dealers";
+import type { DealerTier } from "~/content/dealers";
 import { cn } from "~/lib/cn";
+import { useUi } from "~/lib/use-ui";
 
 /**
  * Tier colours (spec 9 tiers) for the badges of the list and the card, and for the map
@@ -12,6 +13,7 @@ export const tierStyles: Record<DealerTier, { badge: string; marker: string }> =
 };
 
 export function TierBadge({ tier, className }: { tier: DealerTier; className?: string }) {
+  const { dealerTiers } = useUi();
   return (
     <span
       className={cn(

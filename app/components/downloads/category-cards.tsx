@@ -2,7 +2,11 @@ import type { MouseEvent } from "react";
 import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { SectionTitle } from "~/components/ui/section-title";
+import type { DownloadsPageCopy } from "~/content/downloads-page";
 import { filterSearch } from "~/lib/downloads-filter";
+import { localizePath } from "~/lib/i18n";
+import { useLang } from "~/lib/use-ui";
 
 /**
  * The four category summary cards (spec 2.7). The counts are the spec's fixed numbers
@@ -10,19 +14,20 @@ import { filterSearch } from "~/lib/downloads-filter";
  * without JavaScript; with it, the filter changes in place.
  */
 export function CategoryCards({
+  copy,
   categories,
   q,
   onBrowse,
 }: {
+  copy: DownloadsPageCopy["categories"];
   categories: readonly DownloadCategory[];
   q: string;
   onBrowse: (id: DownloadCategoryId) => void;
 }) {
+  const lang = useLang();
   return (
     <section aria-labelledby="categories-title" className="container-page pt-12 md:pt-16">
-      <h2 id="categories-title" className="text-2xl font-semibold text-navy-900 md:text-3xl">
-        Browse by category
-      </h2>
+      <SectionTitle id="categories-title" title={copy.title} />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {categories.map((c) => (
           <li key={c.id} className="flex flex-col rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5">
@@ -32,10 +37,10 @@ export function CategoryCards({
             <h3 className="mt-3 font-semibold leading-snug text-navy-900 sm:mt-4 sm:text-lg">{c.name}</h3>
             <p className="mt-1 hidden text-sm text-muted sm:block">{c.description}</p>
             <p className="mb-4 mt-2 text-2xl font-semibold text-navy-900 sm:mt-3">
-              {c.count} <span className="text-base font-normal text-muted">files</span>
+              {c.count} <span className="text-base font-normal text-muted">{copy.files}</span>
             </p>
             <a
-              href={`/downloads${filterSearch({ q, category: c.id })}#downloads-list`}
+              href={localizePath(`/downloads${filterSearch({ q, category: c.id })}#downloads-list`, lang)}
               onClick={(e: MouseEvent<HTMLAnchorElement>) => {
                 if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                 e.preventDefault();
@@ -43,7 +48,8 @@ export function CategoryCards({
               }}
               className={buttonClass({ variant: "outline", size: "sm" }, "mt-auto self-start text-navy-900")}
             >
-              Browse<span className="sr-only"> {c.name}</span>
+              {copy.browse}
+              <span className="sr-only"> {c.name}</span>
               <Icon name="arrowRight" />
             </a>
           </li>

@@ -1,9 +1,14 @@
 import { useRef, type FormEvent } from "react";
 import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
-import type { DownloadView, ServedFile } from "~/content/files.server";
+import type { DownloadView, ServedFile } from "~/content/served-files";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { DownloadsPageCopy } from "~/content/downloads-page";
 import { allCategories, filterDownloads, filterSearch, parseDownloadsFilter, type DownloadsFilter } from "~/lib/downloads-filter";
+import { localizePath } from "~/lib/i18n";
+import { fill, fillParts } from "~/lib/inline-text";
+import { plural } from "~/lib/plural";
+import { useLang, useUi } from "~/lib/use-ui";
 import { scrollBehavior } from "~/lib/use-media-query";
 import { CategoryCards } from "./category-cards";
 import { FileRow } from "./file-row";
@@ -18,16 +23,21 @@ type Filter = DownloadsFilter<DownloadCategoryId>;
  * JavaScript the list follows every keystroke.
  */
 export function DownloadsBrowser({
+  copy,
   categories,
   items,
   archives,
   initialFilter,
 }: {
+  copy: DownloadsPageCopy;
   categories: readonly DownloadCategory[];
   items: DownloadView[];
   archives: Record<DownloadCategoryId | "all", ServedFile>;
   initialFilter: Filter;
 }) {
+  const { common } = useUi();
+  const lang = useLang();
+  const { filter: filterCopy, list } = copy;
   const ids = categories.map((c) => c.id);
   const [filter, setFilter] = useUrlFilter<Filter>(initialFilter, (search) => parseDownloadsFilter(search, ids), filterSearch);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -47,26 +57,26 @@ export function DownloadsBrowser({
 
   return (
     <>
-      <CategoryCards categories={categories} q={filter.q} onBrowse={browse} />
+      <CategoryCards copy={copy.categories} categories={categories} q={filter.q} onBrowse={browse} />
       <section aria-labelledby="downloads-list-title" id="downloads-list" className="container-page scroll-mt-32 py-12 md:py-16">
         <form
           method="get"
-          action="/downloads#downloads-list"
+          action={localizePath("/downloads#downloads-list", lang)}
           role="search"
-          aria-label="Downloads"
+          aria-label={filterCopy.formLabel}
           onSubmit={onSubmit}
           className="flex flex-col gap-3 rounded-xl bg-mist p-4 md:flex-row md:items-end md:p-6"
         >
           <SearchField
             id="downloads-q"
-            label="Search downloads"
-            placeholder="File name, e.g. catalog or NIMO"
+            label={filterCopy.search}
+            placeholder={filterCopy.placeholder}
             value={filter.q}
             onChange={(q) => setFilter({ ...filter, q })}
           />
           <div className="md:w-60">
             <label htmlFor="downloads-category" className="block text-sm font-medium text-navy-900">
-              Category
+              {filterCopy.category}
             </label>
             <select
               id="downloads-category"
@@ -75,7 +85,7 @@ export function DownloadsBrowser({
               onChange={(e) => setFilter({ ...filter, category: e.target.value as Filter["category"] })}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-visible:border-navy-700"
             >
-              <option value={allCategories}>All Categories</option>
+              <option value={allCategories}>{filterCopy.allCategories}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -84,24 +94,31 @@ export function DownloadsBrowser({
             </select>
           </div>
           <button type="submit" className={buttonClass()}>
-            Apply filters
+            {filterCopy.apply}
           </button>
         </form>
 
         <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
           <div>
-            <h2 id="downloads-list-title" ref={listHeading} tabIndex={-1} className="text-2xl font-semibold text-navy-900 outline-none md:text-3xl">
-              {category?.name ?? "All Downloads"}
+            <h2
+              id="downloads-list-title"
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-2xl font-semibold text-navy-900 outline-none md:text-3xl"
+            >
+              {category?.name ?? list.all}
             </h2>
             <p role="status" className="mt-1 text-sm text-muted">
-              {shown.length === 1 ? "1 file" : `${shown.length} files`}
-              {filter.q.trim() ? ` matching “${filter.q.trim()}”` : ""}
+              {plural(list.count, shown.length, lang)}
+              {filter.q.trim() ? fill(common.files.matching, { query: filter.q.trim() }) : ""}
             </p>
           </div>
           <a href={archive.url} download className={buttonClass({ variant: "secondary" })}>
             <Icon name="archive" />
             <span>
-              Download All<span className="sr-only">: {category?.name ?? "all downloads"} as one file</span> ({archive.type}, {archive.size})
+              {common.files.downloadAll}
+              <span className="sr-only">{fillParts(list.archiveNote, { category: category?.name ?? list.archiveAll })}</span>
+              {fillParts(common.files.archiveFacts, { type: archive.type, size: archive.size })}
             </span>
           </a>
         </div>
@@ -109,13 +126,13 @@ export function DownloadsBrowser({
         {shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-400 px-6 py-12 text-center">
             <Icon name="search" className="mx-auto size-8 text-muted" />
-            <p className="mt-3 text-lg font-semibold text-navy-900">No downloads found. Try adjusting your search terms or category filter.</p>
+            <p className="mt-3 text-lg font-semibold text-navy-900">{list.empty}</p>
             <a
-              href="/downloads#downloads-list"
+              href={localizePath("/downloads#downloads-list", lang)}
               onClick={(e) => (e.preventDefault(), setFilter({ q: "", category: allCategories }))}
               className="mt-3 inline-block font-medium text-navy-700 underline underline-offset-2"
             >
-              Clear the filters
+              {list.clear}
             </a>
           </div>
         ) : (
@@ -125,9 +142,7 @@ export function DownloadsBrowser({
             ))}
           </ul>
         )}
-        <p className="mt-6 text-sm text-muted">
-          The category counts describe our full library; this public list shows a selection. Dealers find every file in the dealer portal.
-        </p>
+        <p className="mt-6 text-sm text-muted">{list.note}</p>
       </section>
     </>
   );

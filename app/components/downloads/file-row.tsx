@@ -1,6 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { FileType } from "~/lib/file-size";
+import { fillParts } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 
 const typeIcons: Record<FileType, IconName> = { PDF: "file", ZIP: "archive", MP4: "video" };
 
@@ -20,6 +22,7 @@ export function FileRow({
   size: string;
   headingLevel?: 3 | 4;
 }) {
+  const { common } = useUi();
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 sm:flex-nowrap">
@@ -38,7 +41,8 @@ export function FileRow({
       </div>
       <a href={url} download className={buttonClass({ variant: "outline", size: "sm" }, "w-full text-navy-900 sm:w-auto")}>
         <Icon name="download" />
-        Download<span className="sr-only">: {name} ({type}, {size})</span>
+        {common.files.download}
+        <span className="sr-only">{fillParts(common.files.downloadNote, { name, type, size })}</span>
       </a>
     </li>
   );

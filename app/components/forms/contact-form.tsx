@@ -1,40 +1,57 @@
 import { useActionData, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { resultFor } from "~/lib/forms/action-data";
-import { labels, maxLength } from "~/lib/forms/fields";
-import { sendingLabel, successText, successTitle } from "~/lib/forms/texts";
+import { maxLength, type FieldName } from "~/lib/forms/fields";
+import { textLang } from "~/lib/forms/texts";
+import { useLang, useUi } from "~/lib/use-ui";
 import { FormAlert, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
 import { useFormSubmit } from "./use-form-submit";
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const controlCharacters = /[\u0000-\u001f]+/g;
+
 const kind = "contact";
 const id = "contact";
 
-/** The /contact page's message form (spec 2.4): name, e-mail, message; Dutch success text. */
+/**
+ * The /contact page's message form (spec 2.4): name, e-mail, message. Its success text
+ * and loading label are the spec's Dutch on English and Dutch pages (spec 8).
+ */
 export function ContactForm() {
+  const { forms } = useUi();
+  const { pageForms } = forms;
+  const pageLang = textLang(pageForms.lang, useLang());
   const result = resultFor(useActionData(), kind);
   const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
     kind,
-    () => toast({ title: successTitle, description: successText.contactPage, variant: "success", lang: "nl" }),
+    () => toast({ title: forms.success.title, description: pageForms.contactSuccess, variant: "success", lang: pageLang }),
     result,
   );
   const values = result && !result.ok ? result.values : {};
   // Links such as PeVino's 'Contact for Pricing' pass ?subject=…: it opens the message.
-  const subject = (useSearchParams()[0].get("subject") ?? "").replace(/[\u0000-\u001f]+/g, " ").trim().slice(0, 120);
+  const subject = (useSearchParams()[0].get("subject") ?? "").replace(controlCharacters, " ").trim().slice(0, 120);
   const message = values.message ?? (subject ? `${subject}:\n\n` : undefined);
-  const field = (name: keyof typeof labels) => ({
+  const field = (name: FieldName) => ({
     idPrefix: id,
     name,
-    label: labels[name],
+    label: forms.labels[name],
     error: errors[name],
     defaultValue: values[name],
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="relative grid gap-4" aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="relative grid gap-4"
+      aria-labelledby="contact-form-title"
+    >
       {result?.ok ? (
-        <SuccessNotice title={successTitle} lang="nl">
-          {successText.contactPage}
+        <SuccessNotice title={forms.success.title} lang={pageLang}>
+          {pageForms.contactSuccess}
         </SuccessNotice>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
@@ -42,7 +59,7 @@ export function ContactForm() {
       <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
       <TextAreaField {...field("message")} defaultValue={message} required rows={6} maxLength={maxLength.message} />
       <FormAlert message={formError} />
-      <SubmitButton sending={sending} label="Send Message" sendingLabel={sendingLabel.contactPage} sendingLang="nl" />
+      <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={pageForms.contactSending} sendingLang={pageLang} />
     </form>
   );
 }

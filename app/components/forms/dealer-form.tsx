@@ -1,14 +1,9 @@
 import type { FormEvent } from "react";
 import type { Brand } from "~/content/brands";
-import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, labels, maxLength } from "~/lib/forms/fields";
-import { sendingLabel } from "~/lib/forms/texts";
+import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, maxLength, type FieldName } from "~/lib/forms/fields";
+import { useUi } from "~/lib/use-ui";
 import { FormAlert, SelectField, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton } from "./form-parts";
-
-const brandOptions = [
-  { value: dealerBrandDefault, label: "General (all brands)" },
-  ...dealerBrands.map((b) => ({ value: b, label: b })),
-];
 
 /**
  * The dealer application's fields (spec 3 and 5). On a brand page the brand is fixed and
@@ -35,10 +30,12 @@ export function DealerForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const field = (name: keyof typeof labels) => ({
+  const { forms } = useUi();
+  const brandOptions = [{ value: dealerBrandDefault, label: forms.dealer.general }, ...dealerBrands.map((b) => ({ value: b, label: b }))];
+  const field = (name: FieldName) => ({
     idPrefix,
     name,
-    label: labels[name],
+    label: forms.labels[name],
     error: errors[name],
     defaultValue: values[name],
   });
@@ -52,14 +49,14 @@ export function DealerForm({
       {brand ? (
         <p className="text-sm">
           <input type="hidden" name="brand" value={dealerBrandForSlug(brand.slug)} />
-          <span className="font-medium">{labels.brand}:</span> {brand.name}
+          <span className="font-medium">{forms.dealer.brand}</span> {brand.name}
         </p>
       ) : (
         <SelectField {...field("brand")} options={brandOptions} defaultValue={values.brand || dealerBrandDefault} />
       )}
       <TextAreaField {...field("comments")} rows={3} maxLength={maxLength.comments} />
       <FormAlert message={formError} />
-      <SubmitButton sending={sending} label="Send Application" sendingLabel={sendingLabel.english} className="sm:w-full" />
+      <SubmitButton sending={sending} label={forms.submit.dealer} sendingLabel={forms.sending} className="sm:w-full" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Brand } from "~/content/brands";
 import type { FormActionData } from "~/lib/forms/action-data";
-import { successTitle } from "~/lib/forms/texts";
+import { useUi } from "~/lib/use-ui";
 import { DealerForm } from "./dealer-form";
 import { SuccessNotice } from "./form-parts";
 import { PopupMark } from "./popup-mark";
@@ -23,6 +23,7 @@ export function DealerPopupNoScript({
   title: string;
   successMessage: string;
 }) {
+  const { forms } = useUi();
   return (
     <noscript>
       <details open={Boolean(result)} className="group fixed right-4 bottom-4 z-50 flex flex-col items-end">
@@ -35,7 +36,7 @@ export function DealerPopupNoScript({
           className="mt-2 max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-paper p-5 shadow-2xl ring-1 ring-black/10"
         >
           {result?.ok ? (
-            <SuccessNotice title={successTitle}>{successMessage}</SuccessNotice>
+            <SuccessNotice title={forms.success.title}>{successMessage}</SuccessNotice>
           ) : (
             <DealerForm
               brand={brand}

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import type { Brand } from "~/content/brands";
 import { toast } from "~/components/ui/toast";
-import { successTitle } from "~/lib/forms/texts";
+import { useUi } from "~/lib/use-ui";
 import { DealerForm } from "./dealer-form";
 import { useFormSubmit } from "./use-form-submit";
 
@@ -26,13 +26,14 @@ export function DealerPopupPanel({
   headingId: string;
   successMessage: string;
   hidden: boolean;
-  onMinimise(): void;
-  onDismiss(): void;
-  onSubmitted(): void;
+  onMinimise: () => void;
+  onDismiss: () => void;
+  onSubmitted: () => void;
 }) {
+  const { forms } = useUi();
   const { sending, errors, formError, onSubmit, onInput } = useFormSubmit("dealer-application", () => {
     onSubmitted();
-    toast({ title: successTitle, description: successMessage, variant: "success" });
+    toast({ title: forms.success.title, description: successMessage, variant: "success" });
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -44,6 +45,7 @@ export function DealerPopupPanel({
   // A named region, not a <section>: it is no part of the page's flow, which renders its
   // sections as they come near (app/lib/render-later.ts), while the panel is on screen at once.
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside minimises the panel
     <div
       role="region"
       id="dealer-popup"
@@ -59,7 +61,7 @@ export function DealerPopupPanel({
         <button
           type="button"
           onClick={onMinimise}
-          aria-label="Minimise the dealer application"
+          aria-label={forms.popup.minimise}
           className="-m-1 grid size-9 place-items-center rounded text-muted hover:bg-mist hover:text-ink"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -69,7 +71,7 @@ export function DealerPopupPanel({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Close the dealer application"
+          aria-label={forms.popup.close}
           className="-m-1 grid size-9 place-items-center rounded text-muted hover:bg-mist hover:text-ink"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -77,7 +79,7 @@ export function DealerPopupPanel({
           </svg>
         </button>
       </div>
-      <p className="mt-1 mb-4 text-sm text-muted">Tell us about your business and we will contact you within 48 hours.</p>
+      <p className="mt-1 mb-4 text-sm text-muted">{forms.popup.intro}</p>
       <DealerForm
         brand={brand}
         idPrefix="dealer-popup"

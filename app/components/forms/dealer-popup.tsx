@@ -3,7 +3,8 @@ import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
 import { resultFor } from "~/lib/forms/action-data";
 import { popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
-import { successText } from "~/lib/forms/texts";
+import { fill } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 import { PopupMark } from "./popup-mark";
 
 // The form panel is not needed until the popup opens: it loads when the browser is idle,
@@ -34,14 +35,15 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
   const headingId = useId();
   const markRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<"heading" | "mark" | "main" | undefined>(undefined);
-  const title = brand ? `Become a ${brand.name} dealer` : "Become a dealer";
-  const successMessage = brand ? successText.brandDealer(brand.popupName) : successText.dealer;
+  const { forms } = useUi();
+  const title = brand ? fill(forms.popup.brandTitle, { brand: brand.name }) : forms.popup.title;
+  const successMessage = brand ? fill(forms.success.brandDealer, { brand: brand.popupName }) : forms.success.dealer;
 
   // End states outlive the page: dismissed for this visit (session), submitted for good.
   useEffect(() => {
     if (recall(localStorage) === "submitted") dispatch("restoreSubmitted");
     else if (recall(sessionStorage) === "dismissed") dispatch("restoreDismissed");
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : window.setTimeout(fn, 1500));
     idle(() => void loadPanel());
   }, []);
 
@@ -60,7 +62,10 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const spin = reduced
       ? undefined
-      : markRef.current?.animate([{ transform: "rotate(0)" }, { transform: "rotate(360deg)" }], { duration: spinMs, easing: "ease-in-out" });
+      : markRef.current?.animate([{ transform: "rotate(0)" }, { transform: "rotate(360deg)" }], {
+          duration: spinMs,
+          easing: "ease-in-out",
+        });
     if (!spin) {
       dispatch("spun");
       return;
@@ -107,7 +112,7 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
       </Suspense>
       {/* Screen readers hear that the form opened on its own, since it does not take focus. */}
       <p role="status" className="sr-only">
-        {state === "expanded" ? `${title}: an application form is open in the corner of the page.` : ""}
+        {state === "expanded" ? fill(forms.popup.opened, { title }) : ""}
       </p>
       {state === "minimised" || state === "spinning" ? (
         <button
@@ -115,7 +120,7 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
           type="button"
           onClick={open}
           disabled={state === "spinning"}
-          aria-label={`${title}: open the application form`}
+          aria-label={fill(forms.popup.open, { title })}
           className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-navy-900 shadow-xl ring-2 ring-brass-300 hover:bg-navy-800"
         >
           <PopupMark />

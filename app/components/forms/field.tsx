@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 import { honeypotField } from "~/lib/forms/fields";
+import { useUi } from "~/lib/use-ui";
 
 /**
  * Labelled form controls. An error sits under its control, linked by aria-describedby and
@@ -21,6 +22,7 @@ const control =
   "mt-1 block w-full rounded-md border border-line bg-paper px-3 py-2 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-navy-700 aria-[invalid=true]:border-danger";
 
 function Shell({ idPrefix, name, label, error, hint, required, className, children }: FieldProps & { children: ReactNode }) {
+  const { forms } = useUi();
   const id = `${idPrefix}-${name}`;
   return (
     <div className={className}>
@@ -32,7 +34,7 @@ function Shell({ idPrefix, name, label, error, hint, required, className, childr
             *
           </span>
         ) : (
-          <span className="font-normal text-muted"> (optional)</span>
+          <span className="font-normal text-muted">{forms.optional}</span>
         )}
       </label>
       {children}
@@ -80,7 +82,8 @@ export function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HT
 }
 
 export function SelectField(
-  props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & { options: readonly { value: string; label: string }[]; placeholder?: string },
+  props: FieldProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & { options: readonly { value: string; label: string }[]; placeholder?: string },
 ) {
   const { idPrefix, name, label, error, hint, required, className, options, placeholder, ...select } = props;
   return (
@@ -102,9 +105,10 @@ export function SelectField(
  * empty, form-filling bots do not.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  const { forms } = useUi();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${honeypotField}`}>{forms.honeypot}</label>
       <input id={`${idPrefix}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -114,9 +118,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 export function FormAlert({ message }: { message?: string }) {
   return (
     <div role="alert" className="empty:hidden">
-      {message ? (
-        <p className="rounded-md border border-danger/40 bg-red-50 px-4 py-3 text-sm font-medium text-danger">{message}</p>
-      ) : null}
+      {message ? <p className="rounded-md border border-danger/40 bg-red-50 px-4 py-3 text-sm font-medium text-danger">{message}</p> : null}
     </div>
   );
 }

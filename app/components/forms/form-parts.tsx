@@ -29,7 +29,12 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" disabled={sending} aria-disabled={sending} className={buttonClass({ size: "lg" }, cn("w-full sm:w-auto", className))}>
+    <button
+      type="submit"
+      disabled={sending}
+      aria-disabled={sending}
+      className={buttonClass({ size: "lg" }, cn("w-full sm:w-auto", className))}
+    >
       {sending ? <span lang={sendingLang}>{sendingLabel}</span> : label}
     </button>
   );

@@ -1,8 +1,8 @@
 import { useActionData, useFormAction } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { resultFor } from "~/lib/forms/action-data";
-import { labels, maxLength } from "~/lib/forms/fields";
-import { sendingLabel, successText, successTitle } from "~/lib/forms/texts";
+import { maxLength, type FieldName } from "~/lib/forms/fields";
+import { useUi } from "~/lib/use-ui";
 import { FormAlert, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
 import { useFormSubmit } from "./use-form-submit";
@@ -16,27 +16,36 @@ const id = "home-contact";
  * Without JavaScript it posts to the home route's action (see docs/decisions/0005-forms-pipeline.md).
  */
 export function HomeContactForm() {
+  const { forms } = useUi();
   const result = resultFor(useActionData(), kind);
   const action = useFormAction();
   const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
     kind,
-    () => toast({ title: successTitle, description: successText.homeContact, variant: "success" }),
+    () => toast({ title: forms.success.title, description: forms.success.homeContact, variant: "success" }),
     result,
   );
   const values = result && !result.ok ? result.values : {};
-  const field = (name: keyof typeof labels) => ({
+  const field = (name: FieldName) => ({
     idPrefix: id,
     name,
-    label: labels[name],
+    label: forms.labels[name],
     error: errors[name],
     defaultValue: values[name],
   });
 
   return (
-    <form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} className="relative grid gap-4 sm:grid-cols-2" aria-label="Send us a message">
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="relative grid gap-4 sm:grid-cols-2"
+      aria-label={forms.homeContactLabel}
+    >
       {result?.ok ? (
         <div className="sm:col-span-2">
-          <SuccessNotice title={successTitle}>{successText.homeContact}</SuccessNotice>
+          <SuccessNotice title={forms.success.title}>{forms.success.homeContact}</SuccessNotice>
         </div>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
@@ -48,7 +57,7 @@ export function HomeContactForm() {
       <TextAreaField {...field("message")} required rows={5} maxLength={maxLength.message} className="sm:col-span-2" />
       <div className="grid gap-4 sm:col-span-2">
         <FormAlert message={formError} />
-        <SubmitButton sending={sending} label="Send Message" sendingLabel={sendingLabel.english} />
+        <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={forms.sending} />
       </div>
     </form>
   );

@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormActionData } from "~/lib/forms/action-data";
-import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
-import { failedToSubmit } from "~/lib/forms/texts";
+import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
 import { browserMetadata, errorsForForm, toWire } from "~/lib/forms/wire";
+import { fill } from "~/lib/inline-text";
+import { useLang, useUi } from "~/lib/use-ui";
 
 /**
  * The enhanced submit of every form (PRODUCT.md 6 and 7): validate with the form's schema
  * (loaded on first use, to keep it out of the page's first script), send JSON to the API
  * with an idempotency key, and report success only on the server's 200. Field errors go to
  * the fields, anything else to the form's alert; the visitor's input stays either way.
- * Without JavaScript the same form posts to the page's action instead.
+ * Without JavaScript the same form posts to the page's action instead. Messages are in the
+ * page's language: the schema's from its texts, the server's because the page's language
+ * goes with the submission (PRODUCT.md 19).
  */
 export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: FormActionData) {
+  const { forms } = useUi();
+  const lang = useLang();
   const failed = initial && !initial.ok ? initial : undefined;
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(failed?.fieldErrors ?? {});
@@ -32,7 +37,7 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     setFocusRequest((n) => n + 1);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
@@ -45,7 +50,7 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     setFormError(undefined);
     try {
       const { parseForm } = await import("~/lib/forms/schemas");
-      const parsed = parseForm(kind, values);
+      const parsed = parseForm(kind, values, forms);
       if (!parsed.ok) {
         setErrors(parsed.fieldErrors);
         focusFirstInvalid(form);
@@ -54,14 +59,14 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
       setErrors({});
       if (!attempted.current || !key.current) key.current = randomKey();
       attempted.current = true;
-      const wire = toWire(kind, parsed.data as Record<string, unknown>);
+      const wire = toWire(kind, parsed.data);
       const response = await fetch("/api/send-form-email", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": key.current },
         body: JSON.stringify({
           ...wire,
           formData: { ...wire.formData, [honeypotField]: entries.get(honeypotField) ?? "" },
-          metadata: browserMetadata(),
+          metadata: browserMetadata(lang),
         }),
       });
       const body = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string; fieldErrors?: Record<string, string> };
@@ -75,9 +80,11 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
         setErrors(errorsForForm(kind, body.fieldErrors));
         focusFirstInvalid(form);
       }
-      setFormError(body.error || failedToSubmit);
+      // A body over the limit is refused before the server can know the page's language.
+      if (response.status === 413) setFormError(fill(forms.errors.tooLarge, { limit: maxBodyKb }));
+      else setFormError(body.error || forms.errors.failed);
     } catch {
-      setFormError(failedToSubmit);
+      setFormError(forms.errors.failed);
     } finally {
       setSending(false);
     }
@@ -90,6 +97,8 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     attempted.current = false;
   }
 
+  // An event handler returns nothing; the submission's promise settles on its own.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
   return { sending, errors, formError, onSubmit, onInput };
 }
 

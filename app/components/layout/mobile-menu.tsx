@@ -1,20 +1,26 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { brandNames } from "~/content/brand-names";
-import { mobileNav } from "~/content/navigation";
+import { useLocation } from "react-router";
+import { brandLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { SiteSearch } from "~/components/search/site-search";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
+import { LocalLink } from "~/components/ui/smart-link";
+import { useUi } from "~/lib/use-ui";
+import { LanguageLinks } from "./language-links";
+import { useShellLinks } from "./use-shell-links";
 
 /**
  * The mobile slide-out menu (spec 2.2) as a modal <dialog>: the browser traps focus,
  * makes the page behind it inert and closes it on Escape. It closes on every navigation
- * and on choosing a search result.
+ * and on choosing a search result. Its last section is the language switcher
+ * (PRODUCT.md 19).
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const { common, company, shell } = useUi();
+  const { mobileNav } = useShellLinks();
   const close = () => dialog.current?.close();
 
   useEffect(() => {
@@ -31,12 +37,13 @@ export function MobileMenu() {
         onClick={() => dialog.current?.showModal()}
       >
         <Icon name="menu" className="!size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{shell.mobileMenu.open}</span>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer on the backdrop; keys close it with Escape and follow its links */}
       <dialog
         ref={dialog}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={shell.mobileMenu.label}
         className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-navy-950/60 open:motion-safe:animate-[slide-in_250ms_ease-out]"
         onClick={(e) => {
           // A click on the backdrop lands on the dialog element itself; a link closes it
@@ -48,11 +55,11 @@ export function MobileMenu() {
           <p className="font-semibold text-navy-900">{site.name}</p>
           <button type="button" className={buttonClass({ variant: "ghost", size: "icon" })} onClick={close}>
             <Icon name="close" className="!size-6" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{shell.mobileMenu.close}</span>
           </button>
         </div>
         <div className="space-y-6 px-4 py-5">
-          <ul className="space-y-2 text-sm" aria-label="Contact details">
+          <ul className="space-y-2 text-sm" aria-label={shell.contactDetails}>
             <li>
               <a href={site.phoneHref} className="flex items-center gap-2">
                 <Icon name="phone" className="size-4 text-brass-600" /> {site.phone}
@@ -64,50 +71,57 @@ export function MobileMenu() {
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4 text-brass-600" /> {site.hours.weekdays}, {site.hours.weekend}
+              <Icon name="clock" className="size-4 text-brass-600" /> {company.hours.weekdays}, {company.hours.weekend}
             </li>
           </ul>
-          <a
-            href={site.portal.login}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: "default" }, "w-full")}
-          >
-            <Icon name="login" /> Dealer Portal<span className="sr-only"> (opens in a new tab)</span>
+          <a href={site.portal.login} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "default" }, "w-full")}>
+            <Icon name="login" /> {shell.mobileMenu.portal}
+            <span className="sr-only">{common.newTab}</span>
           </a>
           <SiteSearch onNavigate={close} />
           <section aria-labelledby="mobile-brands">
             <h2 id="mobile-brands" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              Our Brands
+              {shell.mobileMenu.brands}
             </h2>
             <ul className="grid grid-cols-2 gap-2">
-              {brandNames.map((b) => (
-                <li key={b.slug}>
-                  <Link
-                    to={`/brands/${b.slug}`}
+              {brandLinks.map((b) => (
+                <li key={b.to}>
+                  <LocalLink
+                    to={b.to}
                     className="flex min-h-11 items-center justify-center rounded-md border border-line px-2 text-sm font-medium hover:bg-mist"
                   >
-                    {b.name}
-                  </Link>
+                    {b.label}
+                  </LocalLink>
                 </li>
               ))}
             </ul>
           </section>
           <nav aria-labelledby="mobile-nav">
             <h2 id="mobile-nav" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              Navigation
+              {shell.mobileMenu.navigation}
             </h2>
             <ul className="divide-y divide-line">
               {mobileNav.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="flex min-h-11 items-center justify-between py-2 text-sm">
+                  <LocalLink to={item.to} className="flex min-h-11 items-center justify-between py-2 text-sm">
                     {item.label}
                     <Icon name="chevronRight" className="size-4 text-muted" />
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>
           </nav>
+          <div>
+            <h2 id="mobile-languages" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
+              {shell.languages}
+            </h2>
+            <LanguageLinks
+              labelledBy="mobile-languages"
+              className="grid grid-cols-2 gap-2"
+              linkClassName="flex min-h-11 items-center justify-center rounded-md border border-line px-2 text-sm hover:bg-mist"
+              currentClassName="border-navy-900 font-semibold text-navy-900"
+            />
+          </div>
         </div>
       </dialog>
     </>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
-import { desktopTopLinks, serviceMenu } from "~/content/navigation";
 import { Icon } from "~/components/ui/icon";
+import { localizePath } from "~/lib/i18n";
+import { useLang } from "~/lib/use-ui";
+import { useShellLinks } from "./use-shell-links";
 
 /** Spec 9: the submenu opens after a 100 ms hover delay. */
-export const SUBMENU_HOVER_DELAY_MS = 100;
+const SUBMENU_HOVER_DELAY_MS = 100;
 
 /**
  * The desktop Service & Support dropdown (spec 2.2): opens on hover after 100 ms, and on
@@ -12,19 +14,22 @@ export const SUBMENU_HOVER_DELAY_MS = 100;
  * A disclosure of links, not an ARIA menu: links stay links for screen readers.
  */
 export function ServiceMenu() {
-  const [open, setOpen] = useState(false);
+  // Open on one page: a navigation closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
   const timer = useRef<number | undefined>(undefined);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  const lang = useLang();
+  const { desktopTopLinks, serviceMenu } = useShellLinks();
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -44,6 +49,7 @@ export function ServiceMenu() {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and focus leaving, from the button and links inside
     <li
       ref={root}
       className="relative"
@@ -57,7 +63,7 @@ export function ServiceMenu() {
         }
       }}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+        if (!root.current?.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -68,7 +74,7 @@ export function ServiceMenu() {
         className="flex items-center gap-1 rounded px-1 py-2 hover:text-navy-700"
         onClick={() => {
           window.clearTimeout(timer.current);
-          setOpen((o) => !o);
+          setOpen(!open);
         }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {
@@ -81,6 +87,7 @@ export function ServiceMenu() {
         {desktopTopLinks.serviceLabel}
         <Icon name="chevronDown" className={open ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside */}
       <ul
         id={listId}
         hidden={!open}
@@ -100,10 +107,8 @@ export function ServiceMenu() {
         {serviceMenu.map((item) => (
           <li key={item.to}>
             <RouterNavLink
-              to={item.to}
-              className={({ isActive }) =>
-                `block px-4 py-2 text-sm hover:bg-mist ${isActive ? "font-semibold text-navy-900" : "text-ink"}`
-              }
+              to={localizePath(item.to, lang)}
+              className={({ isActive }) => `block px-4 py-2 text-sm hover:bg-mist ${isActive ? "font-semibold text-navy-900" : "text-ink"}`}
             >
               {item.label}
             </RouterNavLink>

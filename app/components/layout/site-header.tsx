@@ -1,24 +1,32 @@
 import { NavLink as RouterNavLink } from "react-router";
-import { brandLinks, desktopTopLinks } from "~/content/navigation";
+import { brandLinks } from "~/content/navigation";
 import { SiteSearch } from "~/components/search/site-search";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { localizePath } from "~/lib/i18n";
+import { useLang, useUi } from "~/lib/use-ui";
+import { LanguageMenu } from "./language-links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServiceMenu } from "./service-menu";
 import { TopBar } from "./top-bar";
 import { useHeaderVisibility } from "./use-header-visibility";
+import { useShellLinks } from "./use-shell-links";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded px-1 py-2 hover:text-navy-700", isActive && "font-semibold text-navy-900");
 
 /**
- * The fixed header (spec 2.2): top bar, desktop links, and the main bar with logo, brand
- * links and search. It slides away when scrolling down and returns when scrolling up.
+ * The fixed header (spec 2.2): top bar, desktop links (with the language switcher at their
+ * left, PRODUCT.md 19), and the main bar with logo, brand links and search. It slides away
+ * when scrolling down and returns when scrolling up.
  */
 export function SiteHeader() {
   const { hidden, compact } = useHeaderVisibility();
+  const { shell } = useUi();
+  const { desktopTopLinks } = useShellLinks();
+  const lang = useLang();
   return (
     <header
       className={cn(
@@ -31,34 +39,37 @@ export function SiteHeader() {
     >
       <TopBar />
       <div className="hidden border-b border-line lg:block">
-        <nav aria-label="Company" className="container-page flex h-10 items-center justify-end">
-          <ul className="flex items-center gap-6 text-sm text-ink">
-            {desktopTopLinks.before.map((l) => (
-              <li key={l.to}>
-                <RouterNavLink to={l.to} className={topLinkClass}>
-                  {l.label}
-                </RouterNavLink>
+        <div className="container-page flex h-10 items-center justify-between gap-6">
+          <LanguageMenu />
+          <nav aria-label={shell.header.company}>
+            <ul className="flex items-center gap-6 text-sm text-ink">
+              {desktopTopLinks.before.map((l) => (
+                <li key={l.to}>
+                  <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
+                    {l.label}
+                  </RouterNavLink>
+                </li>
+              ))}
+              <ServiceMenu />
+              {desktopTopLinks.after.map((l) => (
+                <li key={l.to}>
+                  <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
+                    {l.label}
+                  </RouterNavLink>
+                </li>
+              ))}
+              <li>
+                <SmartLink
+                  link={desktopTopLinks.login}
+                  className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
+                >
+                  <Icon name="login" className="size-4" />
+                  {desktopTopLinks.login.label}
+                </SmartLink>
               </li>
-            ))}
-            <ServiceMenu />
-            {desktopTopLinks.after.map((l) => (
-              <li key={l.to}>
-                <RouterNavLink to={l.to} className={topLinkClass}>
-                  {l.label}
-                </RouterNavLink>
-              </li>
-            ))}
-            <li>
-              <SmartLink
-                link={desktopTopLinks.login}
-                className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
-              >
-                <Icon name="login" className="size-4" />
-                {desktopTopLinks.login.label}
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
       </div>
       <div
         className={cn(
@@ -68,12 +79,12 @@ export function SiteHeader() {
       >
         <MobileMenu />
         <Logo />
-        <nav aria-label="Brands" className="ml-auto hidden xl:block">
+        <nav aria-label={shell.header.brands} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-5 text-sm font-medium">
             {brandLinks.map((b) => (
               <li key={b.to}>
                 <RouterNavLink
-                  to={b.to}
+                  to={localizePath(b.to, lang)}
                   className={({ isActive }) =>
                     cn("rounded px-1 py-2 hover:text-navy-700", isActive ? "text-navy-900 underline underline-offset-8" : "text-ink")
                   }

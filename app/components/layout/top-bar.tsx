@@ -2,18 +2,13 @@ import { useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { Icon, IconSwap, type IconName } from "~/components/ui/icon";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import { useUi } from "~/lib/use-ui";
 
 /** Spec 9: five messages, one every 5,000 ms, on small screens. */
-export const ROTATE_INTERVAL_MS = 5000;
+const ROTATE_INTERVAL_MS = 5000;
 
-const rotating: { icon: IconName; text: string }[] = [
-  { icon: "building", text: site.tagline },
-  { icon: "pin", text: "Office located in the Netherlands" },
-  { icon: "phone", text: site.phone },
-  { icon: "mail", text: site.email },
-  { icon: "clock", text: `${site.hours.weekdays}, ${site.hours.weekend}` },
-];
-const rotatingIcons = rotating.map((m) => m.icon);
+/** The messages' icons, in order: tagline, office, phone, e-mail, hours. */
+const rotatingIcons: readonly IconName[] = ["building", "pin", "phone", "mail", "clock"];
 
 /**
  * The fixed top bar (spec 2.2). On phones one message at a time rotates; it is hidden from
@@ -22,22 +17,26 @@ const rotatingIcons = rotating.map((m) => m.icon);
 export function TopBar() {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
+  const { company, shell } = useUi();
+  const hours = `${company.hours.weekdays}, ${company.hours.weekend}`;
+  const rotating: readonly string[] = [company.tagline, shell.office, site.phone, site.email, hours];
 
   useEffect(() => {
     if (reducedMotion) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % rotating.length), ROTATE_INTERVAL_MS);
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % rotatingIcons.length), ROTATE_INTERVAL_MS);
     return () => window.clearInterval(id);
   }, [reducedMotion]);
 
-  const current = rotating[index]!;
   return (
     <div className="bg-navy-950 text-sm text-white on-dark">
       <div className="container-page flex h-9 items-center justify-between gap-4">
-        <p className="sr-only md:not-sr-only md:flex md:items-center md:gap-2">
-          <Icon name="building" className="size-4 text-brass-300" />
-          {site.tagline}
+        {/* From 1024 px; between 768 and 1024 px the contact details take the whole bar
+            (the tagline is under the logo too), so nothing wraps in any language. */}
+        <p className="sr-only lg:not-sr-only lg:flex lg:min-w-0 lg:items-center lg:gap-2">
+          <Icon name="building" className="size-4 shrink-0 text-brass-300" />
+          <span className="truncate">{company.tagline}</span>
         </p>
-        <ul className="hidden items-center gap-5 md:flex" aria-label="Contact details">
+        <ul className="hidden items-center gap-5 whitespace-nowrap md:ml-auto md:flex" aria-label={shell.contactDetails}>
           <li>
             <a href={site.phoneHref} className="flex items-center gap-1.5 hover:text-brass-300">
               <Icon name="phone" className="size-4 text-brass-300" />
@@ -52,21 +51,17 @@ export function TopBar() {
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="clock" className="size-4 text-brass-300" />
-            {site.hours.weekdays}, {site.hours.weekend}
+            {hours}
           </li>
         </ul>
         <p className="flex w-full items-center justify-center gap-2 md:hidden" aria-hidden="true" data-testid="top-bar-rotating">
-          <IconSwap names={rotatingIcons} shown={current.icon} className="size-4 text-brass-300" />
-          <span key={index}>
-            {current.text}
-          </span>
+          <IconSwap names={rotatingIcons} shown={rotatingIcons[index]!} className="size-4 text-brass-300" />
+          <span key={index}>{rotating[index]}</span>
         </p>
-        <ul className="sr-only md:hidden" aria-label="Contact details">
+        <ul className="sr-only md:hidden" aria-label={shell.contactDetails}>
           <li>{site.phone}</li>
           <li>{site.email}</li>
-          <li>
-            {site.hours.weekdays}, {site.hours.weekend}
-          </li>
+          <li>{hours}</li>
         </ul>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
 /** Spec 9: the header hides past 150 px scrolling down, and turns compact past 50 px. */
-export const HEADER_HIDE_THRESHOLD_PX = 150;
-export const HEADER_COMPACT_THRESHOLD_PX = 50;
+const HEADER_HIDE_THRESHOLD_PX = 150;
+const HEADER_COMPACT_THRESHOLD_PX = 50;
 
 export function useHeaderVisibility(): { hidden: boolean; compact: boolean } {
   const [state, setState] = useState({ hidden: false, compact: false });

@@ -16,7 +16,7 @@ export interface MediaWithAudioHints {
 }
 
 /** Seconds of playback needed before a zero decoded-audio count means "no audio". */
-export const MIN_PLAYED_SECONDS = 0.3;
+const MIN_PLAYED_SECONDS = 0.3;
 
 const HAVE_METADATA = 1;
 

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
+import { useUi } from "~/lib/use-ui";
 import { detectAudio } from "./audio-track";
 import { mayAutoplay, whenIdleAfterLoad } from "./playback";
 import { VideoControls } from "./video-controls";
 
-/** Spec 8 and 9: the no-audio toast, shown for 3 seconds. */
-export const NO_AUDIO_TOAST = {
-  title: "Video has no audio",
-  description: "This video does not contain an audio track.",
-  durationMs: 3000,
-} as const;
+/** Spec 8 and 9: the no-audio toast (its texts: app/content/media.ts) shows for 3 seconds. */
+const NO_AUDIO_TOAST_MS = 3000;
 
 /**
  * A looping, muted background film served by this site (spec 2.8), laid over the hero's
@@ -22,6 +19,7 @@ export const NO_AUDIO_TOAST = {
  * the hero section must be `relative isolate`.
  */
 export function BackgroundVideo({ sources, label }: { sources: readonly { src: string; type: string }[]; label: string }) {
+  const { media } = useUi();
   const ref = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -66,7 +64,7 @@ export function BackgroundVideo({ sources, label }: { sources: readonly { src: s
       return;
     }
     if ((await detectAudio(video)) === "absent") {
-      toast({ ...NO_AUDIO_TOAST, variant: "info" });
+      toast({ ...media.noAudio, durationMs: NO_AUDIO_TOAST_MS, variant: "info" });
       return;
     }
     video.muted = false;

@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
-import { consentCategories, setRemembered, useRememberedConsent, type ConsentCategory } from "~/lib/consent";
+import { setRemembered, useRememberedConsent, type ConsentCategory } from "~/lib/consent";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 
 /**
  * Click-to-load for third-party content (PRODUCT.md 11). Until the visitor allows the
@@ -30,6 +33,7 @@ export function ConsentEmbed({
   /** Load as soon as allowed (remembered consent) instead of waiting for a click. */
   autoLoad?: boolean;
 }) {
+  const { consent } = useUi().media;
   const remembered = useRememberedConsent(category);
   const [loadedOnce, setLoadedOnce] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -38,7 +42,7 @@ export function ConsentEmbed({
 
   if (loadedOnce || (autoLoad && remembered)) return <>{children()}</>;
 
-  const label = category === "video" ? "Play video" : "Load map";
+  const label = category === "video" ? consent.playVideo : consent.loadMap;
   return (
     <div className={cn("relative isolate overflow-hidden bg-navy-900 text-white", className)} data-consent={category}>
       {poster ? <div className="absolute inset-0 -z-10 opacity-60">{poster}</div> : null}
@@ -54,16 +58,14 @@ export function ConsentEmbed({
         >
           <Icon name={category === "video" ? "play" : "pin"} />
           {label}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">{fill(consent.titleNote, { title })}</span>
         </button>
         <p id={descriptionId} className="max-w-sm text-sm text-white [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">
-          {remembered
-            ? `Loads from ${provider}.`
-            : `Loading this ${category === "video" ? "video" : "map"} connects to ${provider}, which may set cookies. `}
+          {fill(remembered ? consent.loadsFrom : consent.connects[category], { provider })}
           {remembered ? null : (
-            <a href="/cookies" className="underline underline-offset-2">
-              More about embeds
-            </a>
+            <LocalLink to="/cookies" className="underline underline-offset-2">
+              {consent.more}
+            </LocalLink>
           )}
         </p>
         {remembered ? null : (
@@ -75,7 +77,7 @@ export function ConsentEmbed({
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            Always load {consentCategories[category].label.toLowerCase()}
+            {consent.always[category]}
           </label>
         )}
       </div>

@@ -1,8 +1,12 @@
 import { consentCategories, setRemembered, useRememberedConsent, type ConsentCategory } from "~/lib/consent";
+import type { LegalPageLabels } from "~/content/legal/labels";
+import { useUi } from "~/lib/use-ui";
 
-function CategorySwitch({ category }: { category: ConsentCategory }) {
+type Copy = LegalPageLabels["embedChoices"];
+
+function CategorySwitch({ category, copy }: { category: ConsentCategory; copy: Copy }) {
   const allowed = useRememberedConsent(category);
-  const { label, description } = consentCategories[category];
+  const { label, description } = useUi().media.categories[category];
   return (
     <li className="flex items-start justify-between gap-6 py-4">
       <div>
@@ -17,25 +21,27 @@ function CategorySwitch({ category }: { category: ConsentCategory }) {
           checked={allowed}
           onChange={(e) => setRemembered(category, e.target.checked)}
         />
-        <span>Load automatically</span>
+        <span>{copy.autoLoad}</span>
       </label>
     </li>
   );
 }
 
-/** Where a visitor changes remembered embed choices (linked from the footer). */
-export function ConsentSettings() {
+/**
+ * Where a visitor changes remembered embed choices (linked from the footer). Its texts come
+ * with the cookie page's labels, in the page's language; the categories' names with the
+ * media texts (app/content/media.ts).
+ */
+export function ConsentSettings({ copy }: { copy: Copy }) {
   return (
     <section id="embed-settings" aria-labelledby="embed-settings-title" className="rounded-lg border border-line p-6">
       <h2 id="embed-settings-title" className="text-xl font-semibold text-navy-900">
-        Your choices for videos and maps
+        {copy.title}
       </h2>
-      <p className="mt-2 text-sm text-muted">
-        Changes apply at once and are kept in this browser only. Without JavaScript nothing from other hosts ever loads.
-      </p>
+      <p className="mt-2 text-sm text-muted">{copy.text}</p>
       <ul className="mt-2 divide-y divide-line">
-        {(Object.keys(consentCategories) as ConsentCategory[]).map((c) => (
-          <CategorySwitch key={c} category={c} />
+        {consentCategories.map((c) => (
+          <CategorySwitch key={c} category={c} copy={copy} />
         ))}
       </ul>
     </section>

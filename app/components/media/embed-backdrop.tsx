@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { embeds } from "~/content/embeds";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ConsentEmbed } from "./consent-embed";
 import { backgroundPlayerUrl } from "./player-url";
 import { mayAutoplay } from "./playback";
@@ -23,10 +24,9 @@ function Activate({ onActive }: { onActive: () => void }) {
 export function EmbedBackdrop({ videoId, label }: { videoId: string; label: string }) {
   const [active, setActive] = useState(false);
   const [muted, setMuted] = useState(true);
-  const [autoLoad, setAutoLoad] = useState(false);
   // A remembered "always load videos" starts the film by itself, except for visitors who
-  // ask for reduced motion or data; they still get the prompt.
-  useEffect(() => setAutoLoad(mayAutoplay()), []);
+  // ask for reduced motion or data; they still get the prompt. Only in the browser.
+  const autoLoad = useHydrated() && mayAutoplay();
 
   return (
     <>

@@ -1,5 +1,7 @@
 import { IconSwap } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 
 // No display value here: each control says where it shows (Tailwind orders display
 // utilities by its own rules, so "inline-flex hidden" would not hide).
@@ -39,6 +41,7 @@ export function VideoControls({
   hidden?: boolean;
   className?: string;
 }) {
+  const { video } = useUi().media;
   return (
     <div className={cn("flex items-center gap-2", className)} data-video-controls="" hidden={hidden}>
       <span className={cn(pill, "hidden md:inline-flex")} data-playing-indicator="" hidden={!playing}>
@@ -46,24 +49,24 @@ export function VideoControls({
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
         </span>
-        Playing
+        {video.playing}
       </span>
       <button
         type="button"
         className={cn(pill, "hidden hover:bg-navy-900 md:inline-flex")}
         onClick={onToggleMute}
-        aria-label={`${muted ? "Unmute" : "Mute"} ${label}`}
+        aria-label={fill(muted ? video.unmuteLabel : video.muteLabel, { label })}
         data-mute-toggle={muted ? "muted" : "unmuted"}
       >
         <IconSwap names={["volumeOff", "volume"]} shown={muted ? "volumeOff" : "volume"} className="size-4" />
-        <span aria-hidden="true">{muted ? "Unmute" : "Mute"}</span>
+        <span aria-hidden="true">{muted ? video.unmute : video.mute}</span>
       </button>
       {onTogglePlay ? (
         <button
           type="button"
           className={cn(round, "inline-flex w-10 justify-center hover:bg-navy-900")}
           onClick={onTogglePlay}
-          aria-label={`${playing ? "Pause" : "Play"} ${label}`}
+          aria-label={fill(playing ? video.pauseLabel : video.playLabel, { label })}
           data-play-toggle={playing ? "playing" : "paused"}
         >
           <IconSwap names={["pause", "play"]} shown={playing ? "pause" : "play"} className="size-4" />

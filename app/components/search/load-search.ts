@@ -1,29 +1,35 @@
+import { prefixPath, type Lang } from "~/lib/i18n";
 import type { SearchEntry, SearchResult } from "~/lib/search/types";
 
 export interface Searcher {
+  /** The language of the index it searches. */
+  lang: Lang;
   search(query: string): SearchResult[];
 }
 
-let pending: Promise<Searcher> | undefined;
+const pending = new Map<Lang, Promise<Searcher>>();
 
 /**
- * The index and the scoring code, loaded once per page visit the first time a search box
- * gets focus (PRODUCT.md 13): neither is part of a page's initial JavaScript. Both header
- * boxes (desktop bar, mobile menu) share the one request. A failed load is forgotten so
- * the next focus tries again; until then the box still submits to /search.
+ * A language's index (/search-index.json, /nl/search-index.json, …; PRODUCT.md 19) and the
+ * scoring code, loaded once per page visit the first time a search box gets focus
+ * (PRODUCT.md 13): neither is part of a page's initial JavaScript. Both header boxes
+ * (desktop bar, mobile menu) share the one request; a visitor who moves to another
+ * language gets that language's index. A failed load is forgotten so the next focus tries
+ * again; until then the box still submits to the search page.
  */
-export function loadSearch(): Promise<Searcher> {
-  if (!pending) {
-    const indexRequest = fetch("/search-index.json").then((response) => {
+export function loadSearch(lang: Lang): Promise<Searcher> {
+  let loading = pending.get(lang);
+  if (!loading) {
+    const indexRequest = fetch(prefixPath("/search-index.json", lang)).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchEntry[]>;
     });
-    pending = Promise.all([indexRequest, import("~/lib/search/score")]).then(([index, { search }]) => ({
+    loading = Promise.all([indexRequest, import("~/lib/search/score")]).then(([index, { search }]) => ({
+      lang,
       search: (query: string) => search(index, query),
     }));
-    pending.catch(() => {
-      pending = undefined;
-    });
+    loading.catch(() => pending.delete(lang));
+    pending.set(lang, loading);
   }
-  return pending;
+  return loading;
 }

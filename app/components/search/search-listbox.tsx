@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { SearchResult } from "~/lib/search/types";
+import { useUi } from "~/lib/use-ui";
 import { ResultTypeIcon, ResultTypeLabel } from "./result-type";
 
 /**
@@ -22,6 +23,7 @@ export function SearchListbox({
   onActivate: (index: number) => void;
   onChoose: (result: SearchResult) => void;
 }) {
+  const { searchBox } = useUi();
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [active, optionId]);
@@ -30,13 +32,14 @@ export function SearchListbox({
     <ul
       id={id}
       role="listbox"
-      aria-label="Search results"
+      aria-label={searchBox.listLabel}
       hidden={!results.length}
       // Wider than the header's box, right-aligned under it; inside the mobile menu's
       // dialog, exactly as wide as the box so it never leaves the panel.
       className="absolute right-0 top-full z-50 mt-1 max-h-96 w-[max(100%,24rem)] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-line bg-white py-1 shadow-lg [dialog_&]:w-full"
     >
       {results.map((result, index) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys work in the combobox's input (aria-activedescendant), which keeps the focus
         <li
           key={result.id}
           id={optionId(index)}

@@ -1,42 +1,48 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { localizePath } from "~/lib/i18n";
+import { plural } from "~/lib/plural";
+import { useLang, useUi } from "~/lib/use-ui";
 import { SearchListbox } from "./search-listbox";
 import { useCombobox } from "./use-combobox";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The header's search box (spec 2.2, PRODUCT.md 13), in the desktop main bar and in the
  * mobile menu (which passes `onNavigate` to close itself). Without JavaScript it is a
  * plain GET form to /search; after hydration it becomes a combobox whose list shows the
- * ranked results. Ids come from useId, so both instances can be on the page at once.
+ * ranked results. Ids come from useId, so both instances can be on the page at once. It
+ * searches the page's language's index and goes to that language's pages (PRODUCT.md 19).
  */
 export function SiteSearch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { searchBox } = useUi();
+  const lang = useLang();
   const id = useId();
   const inputId = `${id}input`;
   const listId = `${id}list`;
   const optionId = useCallback((index: number) => `${id}option-${index}`, [id]);
   const { root, query, results, open, active, setActive, choose, inputProps, onSubmit } = useCombobox({ onNavigate });
   // The combobox roles only once the script that makes them work is running.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   return (
     <form
       ref={root}
       role="search"
-      action="/search"
+      action={localizePath("/search", lang)}
       method="get"
       className={cn("relative", className)}
       onSubmit={enhanced ? onSubmit : undefined}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search the site
+        {searchBox.field.label}
       </label>
       <input
         id={inputId}
         name="q"
         type="search"
-        placeholder="Search brands, manuals, news…"
+        placeholder={searchBox.field.placeholder}
         autoComplete="off"
         className="h-10 w-full rounded-md border border-line bg-white pl-3 pr-10 text-sm placeholder:text-muted focus:border-navy-700"
         {...(enhanced && {
@@ -50,7 +56,7 @@ export function SiteSearch({ className, onNavigate }: { className?: string; onNa
       />
       <button type="submit" className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center text-muted hover:text-navy-900">
         <Icon name="search" className="size-5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{searchBox.field.submit}</span>
       </button>
       {enhanced ? (
         <>
@@ -63,7 +69,7 @@ export function SiteSearch({ className, onNavigate }: { className?: string; onNa
             onChoose={choose}
           />
           <p role="status" className="sr-only">
-            {open ? `${results.length} ${results.length === 1 ? "result" : "results"} for ${query.trim()}` : ""}
+            {open ? plural(searchBox.status, results.length, lang, { query: query.trim() }) : ""}
           </p>
         </>
       ) : null}

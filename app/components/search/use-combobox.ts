@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { localizePath } from "~/lib/i18n";
 import type { SearchResult } from "~/lib/search/types";
+import { useLang } from "~/lib/use-ui";
 import { loadSearch, type Searcher } from "./load-search";
 
 /**
@@ -8,12 +10,17 @@ import { loadSearch, type Searcher } from "./load-search";
  * 13; WAI-ARIA combobox pattern with a listbox popup). The list is open while the trimmed
  * query has results and the visitor has not closed it (Escape, outside click, leaving the
  * box, choosing a result); typing, an arrow key or a click in the box opens it again.
+ * It searches the page's language's index, whose results are that language's pages.
  */
 export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
+  const lang = useLang();
   const root = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState("");
-  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [loaded, setLoaded] = useState<Searcher | null>(null);
+  // The header stays on screen when the visitor moves to another language: an index
+  // loaded for the previous one is not used, and focus loads the new one.
+  const searcher = loaded?.lang === lang ? loaded : null;
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -26,9 +33,9 @@ export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   function load(): Promise<Searcher> {
-    return loadSearch().then((loaded) => {
-      setSearcher(loaded);
-      return loaded;
+    return loadSearch(lang).then((next) => {
+      setLoaded(next);
+      return next;
     });
   }
 
@@ -98,11 +105,11 @@ export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
     },
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = query.trim();
-    if (!trimmed) return go("/search");
-    const searchPage = `/search?q=${encodeURIComponent(trimmed)}`;
+    if (!trimmed) return go(localizePath("/search", lang));
+    const searchPage = localizePath(`/search?q=${encodeURIComponent(trimmed)}`, lang);
     // Submitting goes to the first result; with none, to the search page (PRODUCT.md 13).
     const first = await (searcher ? Promise.resolve(searcher) : load()).then(
       (s) => s.search(trimmed)[0],
@@ -111,5 +118,6 @@ export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
     go(first ? first.url : searchPage);
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
   return { root, query, results, open, active, setActive, choose, inputProps, onSubmit };
 }

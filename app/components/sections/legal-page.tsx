@@ -1,19 +1,24 @@
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { site } from "~/content/site";
+import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { plainText, RichText } from "~/components/sections/rich-text";
 import { formatLongDate } from "~/lib/format";
-import { breadcrumbJsonLd } from "~/lib/meta";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { fillParts } from "~/lib/inline-text";
 import { pageMeta } from "~/lib/seo";
+import { useLang } from "~/lib/use-ui";
 
 /** Pages with at least this many sections get a table of contents. */
 const TOC_FROM = 5;
 
-
 function Table({ table }: { table: LegalTable }) {
   return (
     // Focusable so keyboard users can scroll a wide table on a phone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable)
     <div className="overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
       <table>
         <caption className="mb-2 text-left text-sm text-muted">{table.caption}</caption>
@@ -63,23 +68,23 @@ function Block({ block }: { block: LegalBlock }) {
   return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
 }
 
-function CompanyDetails() {
+function CompanyDetails({ company }: { company: LegalPageLabels["company"] }) {
   const { address } = site;
   return (
     <section aria-labelledby="company-details" className="mt-12 rounded-lg bg-mist p-6 text-sm">
       <h2 id="company-details" className="text-lg font-semibold text-navy-900">
-        Company details
+        {company.title}
       </h2>
       <address className="mt-2 not-italic leading-6">
         {site.legalName}
         <br />
-        {address.street}, {address.postalCode} {address.city}, {address.country}
+        {address.street}, {address.postalCode} {address.city}, {company.country}
         <br />
-        Chamber of Commerce (KvK): {site.chamberOfCommerce}
+        {fillParts(company.chamberOfCommerce, { number: site.chamberOfCommerce })}
         <br />
-        VAT: {site.vatNumber}
+        {fillParts(company.vat, { number: site.vatNumber })}
         <br />
-        E-mail:{" "}
+        {company.email}{" "}
         <a href={`mailto:${site.mailboxes.info}`} className="font-medium text-navy-700 underline underline-offset-2">
           {site.mailboxes.info}
         </a>
@@ -89,16 +94,42 @@ function CompanyDetails() {
 }
 
 /**
+ * The Dutch text is authoritative (PRODUCT.md 19): every other language's page says so and
+ * links the Dutch page; the Dutch page says it is that text.
+ */
+function AuthoritativeNotice({ notice }: { notice: LegalPageLabels["authoritative"] }) {
+  const lang = useLang();
+  const { pathname } = useLocation();
+  return (
+    <p className="text-sm text-muted" data-testid="authoritative-notice">
+      {notice.before}
+      {lang === "nl" ? (
+        notice.link
+      ) : (
+        // Deliberately to the Dutch page, not the page's language.
+        <Link to={localizePath(pathname, "nl")} hrefLang="nl">
+          {notice.link}
+        </Link>
+      )}
+      {notice.after}
+    </p>
+  );
+}
+
+/**
  * The shared layout of the legal and policy pages: hero, table of contents for long
- * pages, the sections of a LegalDocument, optional extra content, company details.
+ * pages, the sections of a LegalDocument, optional extra content, company details. The
+ * document and the labels around it come from the route's loader in the page's language.
  */
 export function LegalPage({
   document,
-  eyebrow = "Legal",
+  labels,
+  eyebrow = labels.eyebrows.legal,
   extraToc = [],
   children,
 }: {
   document: LegalDocument;
+  labels: LegalPageLabels;
   eyebrow?: string;
   /** Table of contents entries for `children` (their ids must exist in them). */
   extraToc?: readonly { id: string; title: string }[];
@@ -107,6 +138,7 @@ export function LegalPage({
   const titles = document.sections.map((s, i) => (document.numbered ? `${document.numbered} ${i + 1}. ${s.title}` : s.title));
   const toc = [...document.sections.map((s, i) => ({ id: s.id, title: titles[i]! })), ...extraToc];
   const showToc = toc.length >= TOC_FROM;
+  const lang = useLang();
   return (
     <>
       <PageHero eyebrow={eyebrow} title={document.title} intro={<RichText text={document.intro} />} />
@@ -117,7 +149,7 @@ export function LegalPage({
             className="mb-10 self-start rounded-lg border border-line p-5 text-sm lg:sticky lg:top-40 lg:mb-0 lg:max-h-[calc(100vh-11rem)] lg:overflow-y-auto"
           >
             <h2 id="toc-title" className="font-semibold text-navy-900">
-              On this page
+              {labels.toc}
             </h2>
             <ol className="mt-3 space-y-2">
               {toc.map((entry) => (
@@ -133,8 +165,11 @@ export function LegalPage({
         <div className="max-w-3xl">
           <div className="prose-page">
             <p className="!mt-0 text-sm text-muted">
-              Last updated: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+              {labels.updated.before}
+              <time dateTime={document.updated}>{formatLongDate(document.updated, lang)}</time>
+              {labels.updated.after}
             </p>
+            <AuthoritativeNotice notice={labels.authoritative} />
             {document.sections.map((section, i) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>{titles[i]}</h2>
@@ -145,21 +180,33 @@ export function LegalPage({
             ))}
           </div>
           {children}
-          <CompanyDetails />
+          <CompanyDetails company={labels.company} />
         </div>
       </div>
     </>
   );
 }
 
-/** Metadata of a legal page; all but /warranty are noindex (spec 2.1). */
-export function legalPageMeta(document: LegalDocument, path: string, { noIndex = true } = {}) {
-  return pageMeta({
-    title: document.title,
-    description: plainText(document.description),
-    keywords: document.keywords,
-    path,
-    noIndex,
-    jsonLd: [breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, { name: document.title, path }])],
-  });
+/**
+ * Metadata of a legal page in its language; all but /warranty are noindex (spec 2.1).
+ * `path` is the English path; the canonical and the breadcrumbs are in `lang`.
+ */
+export function legalPageMeta(
+  { document, lang }: { document: LegalDocument; lang: Lang },
+  path: string,
+  matches: readonly unknown[],
+  { noIndex = true } = {},
+) {
+  return pageMeta(
+    {
+      title: document.title,
+      description: plainText(document.description),
+      keywords: document.keywords,
+      path,
+      lang,
+      noIndex,
+      jsonLd: [localBreadcrumbJsonLd(lang, matches, [{ name: document.title, path }])],
+    },
+    matches,
+  );
 }

@@ -1,17 +1,23 @@
-import { Link } from "react-router";
-import type { NewsItem } from "~/content/news.server";
+import type { NewsCategory } from "~/content/news-pages";
+import type { NewsItem } from "~/content/news-item";
+import { LocalLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
 import { formatShortDate } from "~/lib/format";
+import { fillParts } from "~/lib/inline-text";
 import { truncate } from "~/lib/text";
+import { useLang, useUi } from "~/lib/use-ui";
 
 /** Spec 2.5 and 9: titles cut at 80 characters, excerpts at 120, with an ellipsis. */
 export const NEWS_TITLE_LIMIT = 80;
 export const NEWS_EXCERPT_LIMIT = 120;
 
-/** "15 Jan 2025" (spec 2.5). */
-export const formatNewsDate = formatShortDate;
-
-export function CategoryBadge({ category, onDark = false }: { category: string; onDark?: boolean }) {
+/**
+ * The news cards and an article's header, on the news pages and the home page. Their
+ * texts come from the page's interface set (`useUi().newsCard`, app/content/news-pages.ts),
+ * dates and links follow the page's language.
+ */
+export function CategoryBadge({ category, onDark = false }: { category: NewsCategory; onDark?: boolean }) {
+  const { newsCard } = useUi();
   return (
     <span
       className={
@@ -20,27 +26,29 @@ export function CategoryBadge({ category, onDark = false }: { category: string; 
           : "inline-flex items-center rounded-full bg-mist px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-line"
       }
     >
-      {category}
+      {newsCard.categories[category]}
     </span>
   );
 }
 
-/** Date and reading time, e.g. "15 Jan 2025 · 5 min read". */
+/** Date and reading time, e.g. "15 Jan 2025 · 5 min read" ("15 jan 2025 · 5 min lezen"). */
 export function NewsMeta({ item, className }: { item: Pick<NewsItem, "publishDate" | "readTime">; className?: string }) {
+  const { newsCard } = useUi();
+  const lang = useLang();
   return (
     <p className={className}>
-      <time dateTime={item.publishDate}>{formatNewsDate(item.publishDate)}</time>
+      <time dateTime={item.publishDate}>{formatShortDate(item.publishDate, lang)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {item.readTime} min read
+      {fillParts(newsCard.readTime, { minutes: item.readTime })}
     </p>
   );
 }
 
 /** A news card: image, badges, date, truncated title and excerpt, Read more. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsItem; headingLevel?: 2 | 3; eager?: boolean }) {
+  const { newsCard } = useUi();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/news/${item.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md">
       <img
@@ -57,23 +65,23 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
           {item.featured ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">
               <Icon name="star" className="size-3" />
-              Featured
+              {newsCard.featured}
             </span>
           ) : null}
           <CategoryBadge category={item.category} />
         </div>
         <Heading className="mt-4 text-xl font-semibold text-navy-900">
           {/* The whole card is clickable through this link's ::after; "Read more" stays for clarity. */}
-          <Link to={href} className="after:absolute after:inset-0 group-hover:underline" data-testid="news-title">
+          <LocalLink to={`/news/${item.slug}`} className="after:absolute after:inset-0 group-hover:underline" data-testid="news-title">
             {truncate(item.title, NEWS_TITLE_LIMIT)}
-          </Link>
+          </LocalLink>
         </Heading>
         <NewsMeta item={item} className="mt-2 text-sm text-muted" />
         <p className="mt-3 flex-1 text-ink" data-testid="news-excerpt">
           {truncate(item.excerpt, NEWS_EXCERPT_LIMIT)}
         </p>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-navy-700">
-          Read more
+          {newsCard.readMore}
           <Icon name="arrowRight" className="size-4" />
         </span>
       </div>

@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "~/components/ui/smart-link";
 
 const linkPattern = /\[([^\]]+)\]\(([^)]+)\)/g;
 
 /**
  * Plain text from a content module in which `[label](href)` becomes a link: the only
- * markup the legal texts use (app/content/legal/types.ts).
+ * markup the legal texts use (app/content/legal/types.ts). Paths of this site are
+ * written in English and linked in the page's language.
  */
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
@@ -15,15 +16,11 @@ export function RichText({ text }: { text: string }) {
     parts.push(text.slice(last, match.index));
     parts.push(
       href.startsWith("/") ? (
-        <Link key={match.index} to={href}>
+        <LocalLink key={match.index} to={href}>
           {label}
-        </Link>
+        </LocalLink>
       ) : (
-        <a
-          key={match.index}
-          href={href}
-          {...(href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        >
+        <a key={match.index} href={href} {...(href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {label}
         </a>
       ),

@@ -1,27 +1,41 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { NewsPagesCopy } from "~/content/news-pages";
+import { useUi } from "~/lib/use-ui";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The share row of an article (spec 2.5 "a share label"). Works without JavaScript: the
  * link is shown in a read-only field to copy by hand, LinkedIn and e-mail are plain
- * links. With JavaScript a Copy link button uses the clipboard.
+ * links. With JavaScript a Copy link button uses the clipboard. Texts in the page's
+ * language: `share` from the article's loader, the new-tab note from the interface set.
  */
-export function ShareLinks({ url, title, summary }: { url: string; title: string; summary: string }) {
-  const [canCopy, setCanCopy] = useState(false);
+export function ShareLinks({
+  url,
+  title,
+  summary,
+  copy: share,
+}: {
+  url: string;
+  title: string;
+  summary: string;
+  copy: NewsPagesCopy["share"];
+}) {
+  const { common } = useUi();
+  // Only in the browser, where the clipboard can be asked.
+  const canCopy = useHydrated() && typeof navigator.clipboard?.writeText === "function";
   const [status, setStatus] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const fieldId = useId();
 
-  useEffect(() => setCanCopy(typeof navigator.clipboard?.writeText === "function"), []);
-
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied to the clipboard.");
+      setStatus(share.copied);
     } catch {
       input.current?.select();
-      setStatus("The link is selected: press Ctrl+C (or Cmd+C) to copy it.");
+      setStatus(share.selected);
     }
   }
 
@@ -33,11 +47,11 @@ export function ShareLinks({ url, title, summary }: { url: string; title: string
     <section aria-labelledby="share-title" className="rounded-xl border border-line p-6">
       <h2 id="share-title" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <Icon name="share" className="size-5" />
-        Share this article
+        {share.title}
       </h2>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={fieldId} className="sr-only">
-          Link to this article
+          {share.fieldLabel}
         </label>
         <input
           ref={input}
@@ -49,9 +63,9 @@ export function ShareLinks({ url, title, summary }: { url: string; title: string
           className="min-h-9 w-full min-w-0 flex-1 rounded-md border border-line bg-mist px-3 text-sm text-ink"
         />
         {canCopy ? (
-          <button type="button" onClick={copy} className={buttonClass({ size: "sm" })}>
+          <button type="button" onClick={() => void copy()} className={buttonClass({ size: "sm" })}>
             <Icon name="link" />
-            Copy link
+            {share.copy}
           </button>
         ) : null}
       </div>
@@ -59,14 +73,14 @@ export function ShareLinks({ url, title, summary }: { url: string; title: string
         <li>
           <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={linkClass}>
             <Icon name="external" />
-            Share on LinkedIn
-            <span className="sr-only"> (opens in a new tab)</span>
+            {share.linkedIn}
+            <span className="sr-only">{common.newTab}</span>
           </a>
         </li>
         <li>
           <a href={mail} className={linkClass}>
             <Icon name="mail" />
-            Share by e-mail
+            {share.email}
           </a>
         </li>
       </ul>

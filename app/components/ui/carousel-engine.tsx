@@ -10,24 +10,27 @@ type Options = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
  * at the slide the visitor had scrolled to natively, then loops (spec 4 and 9).
  */
 export default function CarouselEngine({
-  viewport,
+  viewportRef,
   onApi,
 }: {
-  viewport: RefObject<HTMLDivElement | null>;
+  viewportRef: RefObject<HTMLDivElement | null>;
   onApi: (api: CarouselApi | null) => void;
 }) {
+  // eslint-disable-next-line react-hooks/refs -- read once, as the engine mounts, of the server-rendered slides it takes over
   const [options] = useState<Options>(() => {
-    const el = viewport.current;
+    const el = viewportRef.current;
     const first = el?.firstElementChild?.firstElementChild as HTMLElement | null | undefined;
     const startIndex = el && first?.offsetWidth ? Math.round(el.scrollLeft / first.offsetWidth) : 0;
-    if (el) el.scrollLeft = 0;
     return { loop: true, align: "start", startIndex };
   });
   const [setViewport, api] = useEmblaCarousel(options);
 
   useEffect(() => {
-    setViewport(viewport.current);
-  }, [setViewport, viewport]);
+    // Embla moves the slides itself, from the start index read above.
+    const el = viewportRef.current;
+    if (el) el.scrollLeft = 0;
+    setViewport(el);
+  }, [setViewport, viewportRef]);
 
   useEffect(() => {
     onApi(api ?? null);

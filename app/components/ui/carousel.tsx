@@ -1,9 +1,13 @@
 import { Children, lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselApi } from "~/components/ui/carousel-engine";
 import { Icon } from "~/components/ui/icon";
+import { common } from "~/content/common";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useHydrated } from "~/lib/use-hydrated";
+
+const labels = common.carousel;
 
 /** Embla and its React hook, fetched only when a carousel comes near the screen. */
 const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
@@ -36,7 +40,6 @@ export function Carousel({
   trackClassName,
   slideClassName,
   controlsClassName,
-  dotsClassName,
 }: {
   /** Names the carousel for screen readers, e.g. "Why choose us". */
   label: string;
@@ -54,8 +57,6 @@ export function Carousel({
   slideClassName?: string;
   /** Classes of the controls row, e.g. "lg:hidden" where every slide fits. */
   controlsClassName?: string;
-  /** Alias of controlsClassName. */
-  dotsClassName?: string;
 }) {
   const slides = Children.toArray(children);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,9 +74,12 @@ export function Carousel({
   useEffect(() => {
     const root = rootRef.current;
     if (!root || wanted) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setWanted(true);
-    }, { rootMargin: "100% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
     observer.observe(root);
     return () => observer.disconnect();
   }, [wanted]);
@@ -119,10 +123,7 @@ export function Carousel({
         // scrollable-region-focusable); once embla runs, the buttons take over. Before
         // hydration the screen size is unknown, so it is reachable in every layout.
         tabIndex={!ready && (!hydrated || media === undefined || matches) ? 0 : undefined}
-        className={cn(
-          ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:thin]",
-          viewportClassName,
-        )}
+        className={cn(ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto [scrollbar-width:thin]", viewportClassName)}
       >
         <div className={cn("flex touch-pan-y", trackClassName)}>
           {slides.map((slide, i) => (
@@ -130,7 +131,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fill(labels.slide, { index: i + 1, count: slides.length })}
               className={cn("min-w-0 shrink-0 grow-0 snap-start", slideClassName)}
             >
               {slide}
@@ -138,55 +139,52 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {(
-        <div
-          className={cn(
-            "mt-6 flex items-center justify-center gap-3",
-            // Until the engine runs, the row scrolls by itself; the controls then appear
-            // in space kept for them (no layout shift), and not at all where every slide fits.
-            ready && snaps > 1 ? "visible" : "invisible",
-            controlsClassName,
-            dotsClassName,
-          )}
-        >
-          {arrows ? (
-            <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollPrev(jump())}>
-              <Icon name="chevronLeft" />
-              <span className="sr-only">Previous slide</span>
+      <div
+        className={cn(
+          "mt-6 flex items-center justify-center gap-3",
+          // Until the engine runs, the row scrolls by itself; the controls then appear
+          // in space kept for them (no layout shift), and not at all where every slide fits.
+          ready && snaps > 1 ? "visible" : "invisible",
+          controlsClassName,
+        )}
+      >
+        {arrows ? (
+          <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollPrev(jump())}>
+            <Icon name="chevronLeft" />
+            <span className="sr-only">{labels.previous}</span>
+          </button>
+        ) : null}
+        <div className="flex items-center">
+          {Array.from({ length: snaps }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-controls={viewportId}
+              aria-current={i === selected ? "true" : undefined}
+              aria-label={fill(labels.show, { index: i + 1, count: snaps })}
+              onClick={() => api?.scrollTo(i, jump())}
+              className="flex size-8 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
+                  i === selected ? "w-6" : "w-2.5",
+                  onDark ? (i === selected ? "bg-brass-300" : "bg-white/60") : i === selected ? "bg-navy-900" : "bg-slate-400",
+                )}
+              />
             </button>
-          ) : null}
-          <div className="flex items-center">
-            {Array.from({ length: snaps }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-controls={viewportId}
-                aria-current={i === selected ? "true" : undefined}
-                aria-label={`Show slide ${i + 1} of ${snaps}`}
-                onClick={() => api?.scrollTo(i, jump())}
-                className="flex size-8 items-center justify-center"
-              >
-                <span
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
-                    i === selected ? "w-6" : "w-2.5",
-                    onDark ? (i === selected ? "bg-brass-300" : "bg-white/60") : i === selected ? "bg-navy-900" : "bg-slate-400",
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-          {arrows ? (
-            <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollNext(jump())}>
-              <Icon name="chevronRight" />
-              <span className="sr-only">Next slide</span>
-            </button>
-          ) : null}
+          ))}
         </div>
-      )}
+        {arrows ? (
+          <button type="button" className={arrowClass} aria-controls={viewportId} onClick={() => api?.scrollNext(jump())}>
+            <Icon name="chevronRight" />
+            <span className="sr-only">{labels.next}</span>
+          </button>
+        ) : null}
+      </div>
       {active ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewportRef} onApi={onApi} />
+          <CarouselEngine viewportRef={viewportRef} onApi={onApi} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon, symbolShapes } from "./icon";
-import { iconNames } from "./icon-names";
+import { iconNames } from "~/lib/icon-names";
 
 const svg = readFileSync(path.join(import.meta.dirname, "icons.svg"), "utf8");
 
@@ -26,7 +26,9 @@ describe("the icon sprite", () => {
 describe("Icon on the server", () => {
   it("writes the icon's shape into the page, with no <use> to resolve", () => {
     const html = renderToStaticMarkup(<Icon name="phone" className="size-4" />);
-    expect(html).toMatch(/^<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor"[^>]*aria-hidden="true"[^>]*class="size-4"><path d="M22 16\.9v3/);
+    expect(html).toMatch(
+      /^<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor"[^>]*aria-hidden="true"[^>]*class="size-4"><path d="M22 16\.9v3/,
+    );
     expect(html).not.toContain("<use");
   });
 

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/lib/icon-names";
 import sprite from "./icons.svg?url";
 import spriteSource from "./icons.svg?raw";
 

@@ -1,6 +1,17 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import type { NavLink } from "~/content/navigation";
+import { localizePath } from "~/lib/i18n";
+import { useLang, useUi } from "~/lib/use-ui";
+
+/**
+ * A link to a page of this site in the language of the page it is on (PRODUCT.md 19):
+ * content and components write the English path ("/contact"), a Dutch page links
+ * "/nl/contact". Files and the API keep their one address.
+ */
+export function LocalLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
+  return <Link to={localizePath(to, useLang())} {...props} />;
+}
 
 /**
  * A link from content: internal paths use the router; external ones open in a new tab
@@ -17,23 +28,19 @@ export function SmartLink({
   children?: ReactNode;
   onClick?: () => void;
 }) {
+  const { common } = useUi();
   if (link.external || /^https?:|^mailto:|^tel:/.test(link.to)) {
     const newTab = link.external || /^https?:/.test(link.to);
     return (
-      <a
-        href={link.to}
-        className={className}
-        onClick={onClick}
-        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
+      <a href={link.to} className={className} onClick={onClick} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {children ?? link.label}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {newTab ? <span className="sr-only">{common.newTab}</span> : null}
       </a>
     );
   }
   return (
-    <Link to={link.to} className={className} onClick={onClick}>
+    <LocalLink to={link.to} className={className} onClick={onClick}>
       {children ?? link.label}
-    </Link>
+    </LocalLink>
   );
 }

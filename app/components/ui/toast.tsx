@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
+import { useUi } from "~/lib/use-ui";
 
 /**
  * Toasts (spec 8: 'Success!' after a form, 'Video has no audio' for 3 s). Call `toast()`
@@ -35,7 +36,7 @@ export function toast({ title, description, variant = "info", durationMs = 5000,
   return id;
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   items = items.filter((t) => t.id !== id);
   emit();
 }
@@ -48,7 +49,11 @@ function subscribe(listener: () => void) {
 const accents = { success: "border-ok", error: "border-danger", info: "border-navy-700" } as const;
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => none);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => none,
+  );
   return (
     <div
       role="status"
@@ -62,20 +67,26 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ item }: { item: ToastItem }) {
+/** Closes toast `id` after `durationMs`; `pause` holds it (pointer or focus on it), `start` runs the time again. */
+function useAutoDismiss(id: number, durationMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const start = () => {
+  const pause = useCallback(() => clearTimeout(timer.current), []);
+  const start = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => dismissToast(item.id), item.durationMs);
-  };
-  const pause = () => clearTimeout(timer.current);
+    timer.current = setTimeout(() => dismissToast(id), durationMs);
+  }, [id, durationMs]);
   useEffect(() => {
     start();
-    return pause; // one timer per toast, started once
-  }, []);
+    return pause;
+  }, [start, pause]);
+  return { start, pause };
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const { start, pause } = useAutoDismiss(item.id, item.durationMs);
+  const { shell } = useUi();
   return (
     <div
-      lang={item.lang}
       onMouseEnter={pause}
       onMouseLeave={start}
       onFocus={pause}
@@ -85,7 +96,8 @@ function ToastCard({ item }: { item: ToastItem }) {
         accents[item.variant],
       )}
     >
-      <div className="min-w-0 flex-1">
+      {/* The language of the message, when not the page's; the close button is in the page's. */}
+      <div lang={item.lang} className="min-w-0 flex-1">
         <p className="font-semibold text-navy-900">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
       </div>
@@ -93,7 +105,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         className="-m-1 rounded p-1 text-muted hover:text-ink"
-        aria-label="Close notification"
+        aria-label={shell.closeToast}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M18 6 6 18M6 6l12 12" />

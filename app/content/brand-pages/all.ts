@@ -10,14 +10,7 @@ import type { BrandPage } from "./types";
  * Every brand page, for the route's loader and the build-time check. Only the server
  * reads this (the route's loader), so the copy of all six pages never ships as script.
  */
-export const brandPages: readonly BrandPage[] = [
-  norcoolPage,
-  thermocoldPage,
-  nimoPage,
-  winefitPage,
-  pevinoPage,
-  winemasterPage,
-];
+export const brandPages: readonly BrandPage[] = [norcoolPage, thermocoldPage, nimoPage, winefitPage, pevinoPage, winemasterPage];
 
 export function findBrandPage(slug: string): BrandPage | undefined {
   return brandPages.find((p) => p.slug === slug);

@@ -55,8 +55,7 @@ export const nimoPage = {
       },
       {
         name: "Easy Dryer",
-        description:
-          "Simple to use and easy to place: a compact cabinet with a timer, for the utility room, the holiday home or the boat.",
+        description: "Simple to use and easy to place: a compact cabinet with a timer, for the utility room, the holiday home or the boat.",
         images: [
           img("easy-dryer-closed", "A compact drying cabinet with a single timer dial"),
           img("easy-dryer-open", "The compact dryer open, a rain jacket and a pair of boots inside"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { brands } from "../brands";
-import { brandPages } from "./all";
+import { brandPagesByLang } from "../i18n/brands.server";
 
 /**
  * Build-time check of the brand page modules (spec 2.8), run by ../validate.server.ts so a
@@ -41,7 +41,7 @@ const category = z.object({ name: text, description: text, images: z.array(pageI
 const feature = z.object({ icon: text, title: text, description: text });
 const stat = z.object({ value: text, label: text });
 
-export const brandPageSchema = z.object({
+const brandPageSchema = z.object({
   slug: z.enum(brands.map((b) => b.slug) as [string, ...string[]]),
   meta: z.object({ title: text.max(70), description: z.string().min(70).max(200), keywords: z.array(text).min(3) }),
   hero: z.object({ badge: text, title: text, subtitle: text, intro: text, media: heroMedia }),
@@ -69,13 +69,16 @@ export const brandPageSchema = z.object({
   contact: z.object({ title: text, text }),
 });
 
+const pageList = z
+  .array(brandPageSchema)
+  .refine(
+    (pages) => brands.every((b) => pages.filter((p) => p.slug === b.slug).length === 1),
+    "every brand in app/content/brands.ts needs exactly one page",
+  );
+
+/** Every language's pages (PRODUCT.md 19): a translation keeps to the same limits as English. */
 export const brandPagesCheck = {
-  name: "brand pages (app/content/brand-pages/*.ts)",
-  schema: z
-    .array(brandPageSchema)
-    .refine(
-      (pages) => brands.every((b) => pages.filter((p) => p.slug === b.slug).length === 1),
-      "every brand in app/content/brands.ts needs exactly one page",
-    ),
-  value: brandPages,
+  name: "brand pages (app/content/brand-pages/*.ts and their translations)",
+  schema: z.object({ en: pageList, nl: pageList, de: pageList, fr: pageList }),
+  value: brandPagesByLang,
 };

@@ -43,8 +43,7 @@ export const thermocoldPage = {
       },
       {
         name: "Corner Fridges",
-        description:
-          "Refrigerators that make use of the corner of an L-shaped kitchen, for homes where every cabinet has to work.",
+        description: "Refrigerators that make use of the corner of an L-shaped kitchen, for homes where every cabinet has to work.",
         images: [img("corner-fridge", "A corner fridge in the angle of a kitchen, door open on round shelves")],
         link: { href: maker },
       },

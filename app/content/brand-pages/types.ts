@@ -1,4 +1,4 @@
-import type { IconName } from "../../components/ui/icon-names";
+import type { IconName } from "../../lib/icon-names";
 
 /**
  * Shape of a brand page's content (spec 2.8). One module per brand beside this file holds
@@ -34,7 +34,7 @@ interface VideoInfo {
   description: string;
 }
 
-export type HeroMedia =
+type HeroMedia =
   /** A still image only (Thermocold, spec 2.8). */
   | { kind: "image"; poster: HeroPoster }
   /** A looping muted video file served by this site. */
@@ -45,7 +45,7 @@ export type HeroMedia =
    */
   | (VideoInfo & { kind: "embed"; poster: HeroPoster; videoId: string });
 
-export interface CategoryLink {
+interface CategoryLink {
   /** A manufacturer's page (opens in a new tab) or a path on this site. */
   href: string;
   /** Defaults to 'Learn More'. */
@@ -67,7 +67,7 @@ export interface Feature {
   description: string;
 }
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }

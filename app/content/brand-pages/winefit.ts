@@ -56,8 +56,7 @@ export const winefitPage = {
       },
       {
         name: "Storage Systems",
-        description:
-          "Temperature-controlled storage for the bottles waiting their turn, sized to sit beside or below the dispensers.",
+        description: "Temperature-controlled storage for the bottles waiting their turn, sized to sit beside or below the dispensers.",
         images: [img("storage", "A temperature-controlled storage cabinet with bottles lying on its shelves")],
         link: { href: maker },
       },

@@ -11,7 +11,8 @@ export const cookiesDocument: LegalDocument = {
   title: "Cookies",
   description: `${site.name} sets no cookies of its own. What this site keeps in your browser, and what videos and maps from other services would set.`,
   keywords: ["cookies", "local storage", "consent", "embeds", "privacy"],
-  intro: "This site sets no cookies of its own and uses no tracking. Other services only come into play when you choose to load one of their videos or maps.",
+  intro:
+    "This site sets no cookies of its own and uses no tracking. Other services only come into play when you choose to load one of their videos or maps.",
   updated: "2026-11-22",
   sections: [
     {
@@ -50,7 +51,7 @@ export const cookiesDocument: LegalDocument = {
       id: "change-choices",
       title: "Changing your choices",
       blocks: [
-        "Use the switches below to stop or allow loading videos and maps automatically. Turning a switch off stops automatic loading straight away; to remove cookies a service has already set, clear them in your browser's settings. If you never tick an \"always load\" option, nothing is stored at all.",
+        'Use the switches below to stop or allow loading videos and maps automatically. Turning a switch off stops automatic loading straight away; to remove cookies a service has already set, clear them in your browser\'s settings. If you never tick an "always load" option, nothing is stored at all.',
       ],
     },
   ],

@@ -2,9 +2,11 @@
  * Every number the legal and policy pages state, written once (spec 9, "Business
  * constants and limits"). The page texts in this folder interpolate these values, so an
  * editor changes a period or a fee here and every sentence that mentions it follows.
- * Checked at build by ./schema.server.ts.
+ * Checked at build by ./schema.server.ts. The English names here (regions, days) are the
+ * English pages'; the translations name each row by its `id` in their own words.
  */
-import { formatNumber } from "../../lib/format";
+import { formatEuros } from "../../lib/format";
+import type { Lang } from "../../lib/i18n";
 
 export interface DayRange {
   min: number;
@@ -12,7 +14,9 @@ export interface DayRange {
 }
 
 export interface ShippingZone {
-  /** Row label of the shipping table. */
+  /** Names the zone in the translations of ./shipping.ts. */
+  id: "nl" | "be-lu" | "de";
+  /** Row label of the shipping table (English). */
   region: string;
   /** Orders over this amount (euros, VAT included) ship free. */
   freeOverEuros: number;
@@ -20,6 +24,13 @@ export interface ShippingZone {
   standardEuros: number;
   /** Working days after dispatch; null where the delivery date is agreed with the customer. */
   deliveryDays: DayRange | null;
+}
+
+export interface ServiceHours {
+  id: "weekdays" | "saturday" | "sunday";
+  days: string;
+  hours: string;
+  emergenciesOnly?: boolean;
 }
 
 export const legalFigures = {
@@ -43,9 +54,9 @@ export const legalFigures = {
   /** Shipping (spec 9). The spec gives no delivery time for the Netherlands. */
   shipping: {
     zones: [
-      { region: "the Netherlands", freeOverEuros: 500, standardEuros: 25, deliveryDays: null },
-      { region: "Belgium and Luxembourg", freeOverEuros: 750, standardEuros: 45, deliveryDays: { min: 2, max: 3 } },
-      { region: "Germany", freeOverEuros: 1000, standardEuros: 65, deliveryDays: { min: 3, max: 5 } },
+      { id: "nl", region: "the Netherlands", freeOverEuros: 500, standardEuros: 25, deliveryDays: null },
+      { id: "be-lu", region: "Belgium and Luxembourg", freeOverEuros: 750, standardEuros: 45, deliveryDays: { min: 2, max: 3 } },
+      { id: "de", region: "Germany", freeOverEuros: 1000, standardEuros: 65, deliveryDays: { min: 3, max: 5 } },
     ] satisfies readonly ShippingZone[],
     twoPersonTeamOverKg: 25,
     installationGuaranteeYears: 1,
@@ -60,11 +71,15 @@ export const legalFigures = {
   /** After-sales service (spec 9); not the office hours of the top bar. */
   service: {
     responseHours: { min: 24, max: 48 } satisfies DayRange,
+    /**
+     * English days and hours; `id` names the days in the translations, and a row with
+     * \`emergenciesOnly\` has no opening hours.
+     */
     hours: [
-      { days: "Monday to Friday", hours: "8:00-18:00" },
-      { days: "Saturday", hours: "9:00-14:00" },
-      { days: "Sunday", hours: "Emergencies only" },
-    ],
+      { id: "weekdays", days: "Monday to Friday", hours: "8:00-18:00" },
+      { id: "saturday", days: "Saturday", hours: "9:00-14:00" },
+      { id: "sunday", days: "Sunday", hours: "Emergencies only", emergenciesOnly: true },
+    ] satisfies readonly ServiceHours[],
   },
   /**
    * Privacy (PRODUCT.md 10). Must equal the server's RETENTION_DAYS default
@@ -75,9 +90,9 @@ export const legalFigures = {
   },
 } as const;
 
-/** "€1,000" */
-export function euros(amount: number): string {
-  return `€${formatNumber(amount)}`;
+/** "€1,000" (en), "€ 1.000" (nl), "1.000 €" (de), "1 000 €" (fr). */
+export function euros(amount: number, lang: Lang = "en"): string {
+  return formatEuros(amount, lang);
 }
 
 /** "5-10" */

@@ -1,23 +1,21 @@
 import { z } from "zod";
-import { cookiesDocument } from "./cookies";
+import { languages, type Lang } from "../../lib/i18n";
+import { legalTexts, type LegalTexts } from "../i18n/news.server";
 import { legalFigures } from "./figures";
-import { privacyDocument } from "./privacy";
-import { returnsDocument } from "./returns";
-import { shippingDocument } from "./shipping";
-import { termsDocument } from "./terms";
-import { warrantyDocument } from "./warranty";
+import type { LegalDocument } from "./types";
 
 /** Build-time checks of the legal pages (entries of app/content/validate.server.ts). */
 const positive = z.number().positive();
 const dayRange = z.object({ min: positive, max: positive }).refine((r) => r.min <= r.max, "min must not exceed max");
 
-export const legalFiguresSchema = z.object({
+const legalFiguresSchema = z.object({
   terms: z.record(z.string(), positive),
   returns: z.object({ windowDays: positive, refundBusinessDays: dayRange }),
   shipping: z.object({
     zones: z
       .array(
         z.object({
+          id: z.enum(["nl", "be-lu", "de"]),
           region: z.string().min(1),
           freeOverEuros: positive,
           standardEuros: positive,
@@ -36,7 +34,16 @@ export const legalFiguresSchema = z.object({
   }),
   service: z.object({
     responseHours: dayRange,
-    hours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
+    hours: z
+      .array(
+        z.object({
+          id: z.enum(["weekdays", "saturday", "sunday"]),
+          days: z.string().min(1),
+          hours: z.string().min(1),
+          emergenciesOnly: z.boolean().optional(),
+        }),
+      )
+      .min(1),
   }),
   privacy: z.object({ retentionDays: z.number().int().min(1) }),
 });
@@ -76,25 +83,46 @@ export const legalDocumentSchema = z.object({
     .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "section ids must be unique"),
 });
 
-export const legalDocuments = {
-  "/general-terms-conditions": termsDocument,
-  "/privacy": privacyDocument,
-  "/return-policy": returnsDocument,
-  "/shipping": shippingDocument,
-  "/warranty": warrantyDocument,
-  "/cookies": cookiesDocument,
-} as const;
+function documentsOf(t: LegalTexts): Record<string, LegalDocument> {
+  return {
+    "/general-terms-conditions": t.terms,
+    "/privacy": t.privacy,
+    "/return-policy": t.returns,
+    "/shipping": t.shipping,
+    "/warranty": t.warranty,
+    "/cookies": t.cookies,
+  };
+}
+
+/** Each legal page's document in every language (the Dutch one is authoritative, PRODUCT.md 19). */
+const legalDocuments: Record<Lang, Record<string, LegalDocument>> = {
+  en: documentsOf(legalTexts.en),
+  nl: documentsOf(legalTexts.nl),
+  de: documentsOf(legalTexts.de),
+  fr: documentsOf(legalTexts.fr),
+};
 
 export const legalChecks = [
   { name: "legal figures (app/content/legal/figures.ts)", schema: legalFiguresSchema, value: legalFigures },
-  ...Object.entries(legalDocuments).map(([path, doc]) => ({
-    name: `legal page ${path} (app/content/legal)`,
-    schema: legalDocumentSchema,
-    value: doc,
-  })),
-  {
-    name: "terms articles (app/content/legal/terms.ts)",
-    schema: z.literal(legalFigures.terms.articleCount, { error: `the terms must have ${legalFigures.terms.articleCount} articles` }),
-    value: termsDocument.sections.length,
-  },
+  ...languages.flatMap((lang) => [
+    ...Object.entries(legalDocuments[lang]).map(([path, doc]) => ({
+      name: `legal page ${path} in ${lang} (app/content/legal)`,
+      schema: legalDocumentSchema,
+      value: doc,
+    })),
+    // A translation has the English document's sections (anchors) and revision date.
+    ...Object.entries(legalDocuments[lang]).map(([path, doc]) => {
+      const shape = (d: LegalDocument) => `updated ${d.updated}; sections ${d.sections.map((x) => x.id).join(", ")}`;
+      return {
+        name: `legal page ${path} in ${lang}: same sections and date as English`,
+        schema: z.literal(shape(legalDocuments.en[path]!)),
+        value: shape(doc),
+      };
+    }),
+    {
+      name: `terms articles in ${lang} (app/content/legal/terms${lang === "en" ? "" : `.${lang}`}.ts)`,
+      schema: z.literal(legalFigures.terms.articleCount, { error: `the terms must have ${legalFigures.terms.articleCount} articles` }),
+      value: legalTexts[lang].terms.sections.length,
+    },
+  ]),
 ];

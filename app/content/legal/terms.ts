@@ -13,7 +13,7 @@ export const termsDocument: LegalDocument = {
   title: "General Terms & Conditions",
   description: `The general terms and conditions of ${site.legalName} for offers, orders, delivery, payment and complaints.`,
   keywords: ["terms and conditions", "general terms", "delivery", "payment", "complaints", "retention of title"],
-  intro: `These terms apply to every offer we make and every agreement we enter into. We have written them in plain English; the Dutch legal meaning of each provision prevails where a translation is needed.`,
+  intro: `These terms apply to every offer we make and every agreement we enter into. We have written them in plain language.`,
   updated: "2026-11-22",
   numbered: "Article",
   sections: [

@@ -10,7 +10,7 @@ export interface LegalTable {
 
 export type LegalBlock = string | { list: readonly string[]; ordered?: boolean } | { table: LegalTable };
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor of the section (table of contents, deep links). */
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 /**
- * The four forms' field facts: names, labels, limits and choices. Plain data without zod,
- * so a form component can render labels, `maxLength` and options without pulling the
+ * The four forms' field facts: names, limits and choices. Plain data without zod, so a
+ * form component can render its fields, `maxLength` and options without pulling the
  * schema code into the page's first script (the schemas load on first use).
  */
 
@@ -37,36 +37,36 @@ export const maxLength = {
   comments: 2000,
 } as const;
 
-/** Labels; validation messages are built from them ('{field} is required', spec 8). */
-export const labels = {
-  firstName: "First name",
-  lastName: "Last name",
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  subject: "Subject",
-  message: "Message",
-  phone: "Phone",
-  brand: "Brand",
-  model: "Model",
-  serialNumber: "Serial number",
-  purchaseDate: "Purchase date",
-  issueDescription: "Issue description",
-  urgency: "Urgency",
-  comments: "Comments",
-} as const;
+/**
+ * The largest form body the server reads (PRODUCT.md 9: "bodies over a small limit are
+ * refused"), in kilobytes; the browser names it when the server refuses one.
+ */
+export const maxBodyKb = 64;
 
-export type FieldName = keyof typeof labels;
+/**
+ * The fields of the four forms. Their labels, and the validation messages built from them
+ * ('{field} is required', spec 8), are texts of each language (app/content/forms.ts).
+ */
+export type FieldName =
+  | "firstName"
+  | "lastName"
+  | "name"
+  | "email"
+  | "company"
+  | "subject"
+  | "message"
+  | "phone"
+  | "brand"
+  | "model"
+  | "serialNumber"
+  | "purchaseDate"
+  | "issueDescription"
+  | "urgency"
+  | "comments";
 
 /** Urgency of a service request (spec 3), default 'normal'. */
 export const urgencies = ["low", "normal", "high", "urgent"] as const;
 export type Urgency = (typeof urgencies)[number];
-export const urgencyLabels: Record<Urgency, string> = {
-  low: "Low",
-  normal: "Normal",
-  high: "High",
-  urgent: "Urgent",
-};
 
 /**
  * Brands a service request can be about: the six brands by their display names (checked
@@ -93,21 +93,3 @@ export const honeypotField = "homepage";
 
 /** Which form an HTML post on a page with two forms (home) came from. */
 export const formKindField = "_form";
-
-/** Field names of each form, in display order (for focus order and mapping errors). */
-export const formFields: Record<FormKind, readonly FieldName[]> = {
-  "home-contact": ["firstName", "lastName", "email", "company", "subject", "message"],
-  contact: ["name", "email", "message"],
-  "service-request": [
-    "name",
-    "email",
-    "phone",
-    "brand",
-    "model",
-    "serialNumber",
-    "purchaseDate",
-    "urgency",
-    "issueDescription",
-  ],
-  "dealer-application": ["name", "company", "email", "phone", "brand", "comments"],
-};

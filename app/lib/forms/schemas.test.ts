@@ -1,8 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
-import { dealerBrandForSlug, dealerBrands, maxLength, serviceBrands } from "./fields";
-import { parseForm } from "./schemas";
-import { errorsForForm, toWire } from "./wire";
+import { forms } from "~/content/forms";
+import { formsUi } from "~/content/i18n/forms.server";
+import { languages } from "~/lib/i18n";
+import { maxLength, type FormKind } from "./fields";
+import { parseForm as parseIn } from "./schemas";
+
+/** The checks worded in English, as the spec gives them. */
+const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, forms);
 
 const contact = { name: "Anna de Vries", email: "anna@example.nl", message: "Hello" };
 const home = { firstName: "Anna", lastName: "de Vries", email: "anna@example.nl", subject: "Wine cabinet", message: "Hello" };
@@ -111,6 +116,77 @@ describe("form schemas: the spec's messages (spec 5 and 8)", () => {
   });
 });
 
+describe("form schemas: the messages in the page's language (PRODUCT.md 19)", () => {
+  const copy = (lang: (typeof languages)[number]) => formsUi[lang].forms;
+
+  it("says what is missing or wrong in Dutch, German and French, with that language's labels", () => {
+    const bad = { name: "", email: "anna@", message: "x".repeat(maxLength.message + 1) };
+    expect(parseIn("contact", bad, copy("nl"))).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: "Naam is verplicht",
+        email: "Vul een geldig e-mailadres in",
+        message: "Bericht mag maximaal 5000 tekens lang zijn",
+      },
+    });
+    expect(parseIn("contact", bad, copy("de"))).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: "Name ist ein Pflichtfeld",
+        email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+        message: "Nachricht darf höchstens 5000 Zeichen lang sein",
+      },
+    });
+    expect(parseIn("contact", bad, copy("fr"))).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: "Le champ «\u00a0Nom\u00a0» est obligatoire",
+        email: "Veuillez saisir une adresse e-mail valide",
+        message: "Le champ «\u00a0Message\u00a0» ne peut pas dépasser 5000\u00a0caractères",
+      },
+    });
+    expect(parseIn("service-request", { ...service, brand: "Acme", urgency: "asap", purchaseDate: "2999-01-01" }, copy("de"))).toEqual({
+      ok: false,
+      fieldErrors: {
+        brand: "Bitte wählen Sie eine Marke aus der Liste",
+        urgency: "Bitte wählen Sie eine Dringlichkeit aus der Liste",
+        purchaseDate: "Bitte geben Sie ein gültiges Kaufdatum ein",
+      },
+    });
+    expect(parseIn("dealer-application", { ...dealer, phone: "bel me" }, copy("nl"))).toEqual({
+      ok: false,
+      fieldErrors: { phone: "Vul een geldig telefoonnummer in" },
+    });
+  });
+
+  it("words every message of every form in each language, placeholders filled, none in English but English's", () => {
+    const problems = (lang: (typeof languages)[number]) => {
+      const c = copy(lang);
+      const results = [
+        parseIn("home-contact", {}, c),
+        parseIn("contact", { name: 1, email: "x", message: "\ud800" }, c),
+        parseIn("service-request", { brand: "Acme", urgency: "asap", purchaseDate: "x", phone: "x" }, c),
+        parseIn("dealer-application", { comments: "x".repeat(maxLength.comments + 1) }, c),
+      ];
+      return results.flatMap((r) => (r.ok ? [] : Object.values(r.fieldErrors)));
+    };
+    const english = problems("en");
+    expect(english.length).toBeGreaterThan(20);
+    for (const lang of languages) {
+      const messages = problems(lang);
+      expect(messages).toHaveLength(english.length);
+      for (const message of messages) expect(message).not.toMatch(/[{}]/);
+      if (lang !== "en") expect(messages.filter((m) => english.includes(m))).toEqual([]);
+    }
+  });
+
+  it("keeps each language's schemas apart: English after Dutch is still English", () => {
+    expect(parseIn("contact", {}, copy("nl"))).toMatchObject({ fieldErrors: { name: "Naam is verplicht" } });
+    expect(parseIn("contact", {}, copy("en"))).toMatchObject({ fieldErrors: { name: "Name is required" } });
+    expect(parseIn("contact", {}, copy("nl"))).toMatchObject({ fieldErrors: { name: "Naam is verplicht" } });
+  });
+});
+
 describe("form schemas: values", () => {
   it("trims, folds line breaks out of one-line fields and strips control characters", () => {
     const result = parseForm("contact", {
@@ -164,30 +240,73 @@ describe("form schemas: values", () => {
   });
 });
 
-describe("the wire format (spec 7)", () => {
-  it("sends the home form's first and last name joined", () => {
-    const parsed = parseForm("home-contact", { ...home, company: "" });
-    expect(parsed.ok).toBe(true);
-    const wire = toWire("home-contact", parsed.ok ? parsed.data : {});
-    expect(wire).toEqual({
-      formType: "contact",
-      formData: { name: "Anna de Vries", email: "anna@example.nl", company: "", subject: "Wine cabinet", message: "Hello" },
+describe("form schemas: what a visitor cannot see (docs/decisions/0005-forms-pipeline.md)", () => {
+  it("reads only a value's own fields: `__proto__`, `constructor` and `prototype` change no prototype", () => {
+    const smuggled: unknown = JSON.parse(`{"__proto__": ${JSON.stringify(contact)}}`);
+    expect(parseForm("contact", smuggled)).toMatchObject({ ok: false, fieldErrors: { name: "Name is required" } });
+    const keys = JSON.parse(`{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, "prototype": 1}`) as Record<
+      string,
+      unknown
+    >;
+    const result = parseForm("contact", { ...keys, ...contact });
+    expect(result).toEqual({ ok: true, data: contact });
+    expect(result.ok && Object.getPrototypeOf(result.data)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("strips invisible format characters: a name of nothing else is required, overrides never arrive", () => {
+    for (const name of ["\u200b", "\u200d\u200d", "\ufeff", "\u2060", "\u200b \u2060\u00ad"]) {
+      expect(parseForm("contact", { ...contact, name })).toEqual({ ok: false, fieldErrors: { name: "Name is required" } });
+    }
+    const rtl = parseForm("contact", { ...contact, name: "Anna\u202egnp.exe\u2066\u2067\u2068\u2069\u200e\u200f", message: "a\u200bb" });
+    expect(rtl.ok && [rtl.data.name, rtl.data.message]).toEqual(["Annagnp.exe", "ab"]);
+  });
+
+  it("keeps a joiner between two visible characters: one emoji of several, a Persian word", () => {
+    const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
+    const persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645";
+    const result = parseForm("contact", { ...contact, name: `Anna ${family}`, message: `${persian} \u200d\u200cx\u200d` });
+    expect(result.ok && [result.data.name, result.data.message]).toEqual([`Anna ${family}`, `${persian} x`]);
+  });
+
+  it("composes text (NFC) and keeps line breaks in the multi-line fields only", () => {
+    const result = parseForm("contact", { ...contact, name: "Zoe\u0308\u2028Ag\u0085", message: "e\u0301\u2028two\u0085three\u2029four" });
+    expect(result.ok && [result.data.name, result.data.message]).toEqual(["Zo\u00eb Ag", "\u00e9\ntwo\nthree\nfour"]);
+  });
+
+  it("refuses text that is not well-formed Unicode (a lone surrogate) at its field", () => {
+    expect(parseForm("contact", { ...contact, name: "Anna \ud800", message: "\udc00x" })).toEqual({
+      ok: false,
+      fieldErrors: { name: "Name contains invalid characters", message: "Message contains invalid characters" },
     });
-    // What the home form sends passes the contact schema the API applies.
-    expect(parseForm("contact", wire.formData).ok).toBe(true);
   });
 
-  it("places the server's name error at the first-name field of the home form", () => {
-    expect(errorsForForm("home-contact", { name: "Name is required", email: "x" })).toEqual({ firstName: "Name is required", email: "x" });
-    expect(errorsForForm("contact", { name: "Name is required" })).toEqual({ name: "Name is required" });
-  });
-
-  it("names each brand page's dealer brand as the popup list spells it", () => {
-    for (const brand of brands) expect(dealerBrands).toContain(dealerBrandForSlug(brand.slug));
-    expect(dealerBrandForSlug("unknown")).toBe("General");
-  });
-
-  it("lists every brand of the site in the service form", () => {
-    for (const brand of brands) expect(serviceBrands).toContain(brand.name);
+  it("for any text: the value kept is NFC, well-formed and free of invisible and control characters but joiners", () => {
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0x10ffff }).map((cp) => String.fromCodePoint(cp)),
+      fc.constantFrom(..."\u200b \u200d \u202e \u2066 \ufeff \u0301 \u0308 \r\n \u2028 \u0085 \ud800 \udfff \u0000".split(" "), " "),
+      fc.string({ unit: "grapheme", maxLength: 1 }),
+    );
+    const isNFC = (v: string) => v === v.normalize("NFC");
+    const wellFormed = (v: string) => !/\p{Cs}/u.test(v);
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), fc.string({ unit, maxLength: 30 }), (name, message) => {
+        const result = parseForm("contact", { email: "a@b.nl", name, message });
+        if (!result.ok) {
+          expect(Object.keys(result.fieldErrors).length).toBeGreaterThan(0);
+          if (!wellFormed(name)) expect(result.fieldErrors.name).toBe("Name contains invalid characters");
+          return;
+        }
+        for (const value of [result.data.name, result.data.message]) {
+          expect(isNFC(value) && wellFormed(value) && value === value.trim()).toBe(true);
+          // A joiner may stay between two visible characters; no other invisible character does.
+          const unjoined = value.replace(/(?<=[^\s\p{Cf}\p{Cc}])[\u200c\u200d](?=[^\s\p{Cf}\p{Cc}])/gu, "");
+          // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+          expect(unjoined).not.toMatch(/[\p{Cf}\r\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u);
+        }
+        expect(result.data.name).not.toMatch(/[\n\t]/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

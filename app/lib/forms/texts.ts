@@ -1,24 +1,21 @@
+import type { FormsCopy } from "~/content/forms";
+import { fill } from "../inline-text";
+
 /**
- * The forms' fixed texts, exactly as the spec gives them (spec 8; PRODUCT.md 6 and 18:
- * the /contact and /service-request success messages are Dutch, the rest English).
+ * Helpers for the forms' texts (app/content/forms.ts), the same in the browser and on the
+ * server. The texts themselves are each language's data.
  */
-export const successTitle = "Success!";
 
-export const successText = {
-  homeContact: "Thank you for your message! We'll get back to you soon.",
-  dealer: "Your dealer application has been received! We will contact you within 48 hours.",
-  brandDealer: (popupName: string) =>
-    `Your ${popupName} dealer application has been received! We will contact you within 48 hours.`,
-  contactPage: "Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.",
-  servicePage: "Je service aanvraag is ontvangen! Onze technici nemen binnen 24 uur contact met je op.",
-} as const;
+/**
+ * The `lang` attribute of a text written in `written` on a page in `pageLang`: the
+ * /contact and /service-request pages' Dutch texts on an English page (spec 8;
+ * PRODUCT.md 18), nothing where the two agree.
+ */
+export function textLang(written: string, pageLang: string): string | undefined {
+  return written === pageLang ? undefined : written;
+}
 
-/** Submit labels while sending (spec 8). */
-export const sendingLabel = {
-  english: "Sending...",
-  contactPage: "Versturen...",
-  servicePage: "Aanvraag versturen...",
-} as const;
-
-/** A server or network failure without an error text (spec 8). */
-export const failedToSubmit = "Failed to submit form";
+/** The rate limit's answer: try again in so many seconds, singular or plural. */
+export function rateLimitedText(errors: FormsCopy["errors"], seconds: number): string {
+  return fill(seconds === 1 ? errors.rateLimited.one : errors.rateLimited.other, { seconds });
+}

@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n";
 import { formTypeOf, type FormKind, type FormType } from "./fields";
 
 /**
@@ -13,7 +14,8 @@ export interface WireSubmission {
 export function toWire(kind: FormKind, data: Record<string, unknown>): WireSubmission {
   if (kind === "home-contact") {
     const { firstName, lastName, ...rest } = data;
-    return { formType: "contact", formData: { ...rest, name: `${String(firstName ?? "")} ${String(lastName ?? "")}`.trim() } };
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return { formType: "contact", formData: { ...rest, name: `${text(firstName)} ${text(lastName)}`.trim() } };
   }
   return { formType: formTypeOf[kind], formData: data };
 }
@@ -25,7 +27,10 @@ export function errorsForForm(kind: FormKind, fieldErrors: Record<string, string
   return { firstName: name, ...rest };
 }
 
-/** The spec's metadata (spec 7): when, which browser, which page. */
-export function browserMetadata(): { timestamp: string; userAgent: string; url: string } {
-  return { timestamp: new Date().toISOString(), userAgent: navigator.userAgent, url: location.href };
+/**
+ * The spec's metadata (spec 7): when, which browser, which page; and the page's language,
+ * which the server answers in and stores with the submission (PRODUCT.md 19).
+ */
+export function browserMetadata(lang: Lang): { timestamp: string; userAgent: string; url: string; lang: Lang } {
+  return { timestamp: new Date().toISOString(), userAgent: navigator.userAgent, url: location.href, lang };
 }

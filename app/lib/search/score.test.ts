@@ -137,7 +137,14 @@ describe("search", () => {
   it("returns the result fields of spec 3", () => {
     expect(search(index, "repair")).toEqual([
       // keyword "repair" +20, 1 occurrence +10 = 30
-      { id: "service", url: "/service", title: "Service request", description: "Report a fault with your wine cabinet.", type: "service", score: 30 },
+      {
+        id: "service",
+        url: "/service",
+        title: "Service request",
+        description: "Report a fault with your wine cabinet.",
+        type: "service",
+        score: 30,
+      },
     ]);
   });
 

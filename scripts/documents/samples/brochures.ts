@@ -62,7 +62,12 @@ export function brochureSamples(ctx: SampleContext, paths: { dealer: string; pev
               "Launch support: we help you start with training, product information and marketing material.",
             ),
           ),
-          section("Contact", p("Questions before you apply? We are happy to talk."), contact, note("Dealer portal", `Already a dealer? Log in at ${site.portal.login}.`)),
+          section(
+            "Contact",
+            p("Questions before you apply? We are happy to talk."),
+            contact,
+            note("Dealer portal", `Already a dealer? Log in at ${site.portal.login}.`),
+          ),
         ],
       },
     },
@@ -87,13 +92,23 @@ export function brochureSamples(ctx: SampleContext, paths: { dealer: string; pev
             p(
               "Wine needs a steady temperature more than anything. PeVino cabinets hold the temperature you set with little variation, and multi-zone models keep wines for storage and wines for serving at their own temperatures.",
             ),
-            table(["Purpose", "Typical temperature"], ["Long-term storage", "10 to 14 °C"], ["Serving red wines", "13 to 18 °C"], ["Serving white wines", "7 to 13 °C"]),
+            table(
+              ["Purpose", "Typical temperature"],
+              ["Long-term storage", "10 to 14 °C"],
+              ["Serving red wines", "13 to 18 °C"],
+              ["Serving white wines", "7 to 13 °C"],
+            ),
           ),
           section(
             "Premium materials and finishes",
-            p("Solid materials, wooden shelves that carry bottles gently, and glass doors that protect the wine from light while showing the collection."),
+            p(
+              "Solid materials, wooden shelves that carry bottles gently, and glass doors that protect the wine from light while showing the collection.",
+            ),
           ),
-          section("Elegant interior lighting", p("Interior lighting shows the labels without warming the wine, and can be switched off when the collection is resting.")),
+          section(
+            "Elegant interior lighting",
+            p("Interior lighting shows the labels without warming the wine, and can be switched off when the collection is resting."),
+          ),
           section(
             "Multiple storage configurations",
             bullets(
@@ -103,7 +118,11 @@ export function brochureSamples(ctx: SampleContext, paths: { dealer: string; pev
             ),
             p("Tell us the space, the size of your collection and how you drink your wine, and we advise the configuration that fits."),
           ),
-          section("Contact for pricing", p(`Prices depend on model and configuration. Contact us for a quotation or for a dealer near you:`), contact),
+          section(
+            "Contact for pricing",
+            p(`Prices depend on model and configuration. Contact us for a quotation or for a dealer near you:`),
+            contact,
+          ),
         ],
       },
     },

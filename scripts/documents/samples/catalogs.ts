@@ -77,7 +77,9 @@ export function catalogSamples(ctx: SampleContext): Record<string, Recipe> {
               ["Up to 50 m³", "A private cellar for a growing collection."],
               ["Up to 100 m³", "Large private cellars and professional storage."],
             ),
-            p("The right unit also depends on insulation and the temperature around the cellar, so we check every cellar before recommending a model."),
+            p(
+              "The right unit also depends on insulation and the temperature around the cellar, so we check every cellar before recommending a model.",
+            ),
           ),
           section(
             "Product families",
@@ -93,8 +95,13 @@ export function catalogSamples(ctx: SampleContext): Record<string, Recipe> {
           ),
           section(
             "Installation",
-            p("Split systems and every job on a refrigerant circuit are installed by certified technicians. We work with installers across our region and support them with sizing and commissioning."),
-            note("Made in France", "Winemaster units are designed and built in Alsace, France, by a company with wine expertise since 1984."),
+            p(
+              "Split systems and every job on a refrigerant circuit are installed by certified technicians. We work with installers across our region and support them with sizing and commissioning.",
+            ),
+            note(
+              "Made in France",
+              "Winemaster units are designed and built in Alsace, France, by a company with wine expertise since 1984.",
+            ),
           ),
           ordering,
         ],
@@ -114,7 +121,13 @@ export function catalogSamples(ctx: SampleContext): Record<string, Recipe> {
               `${b.name}: ${b.tagline}`,
               p(b.description),
               bullets(...b.highlights),
-              table(["Fact", b.name], ["Origin", b.origin], ["Partner since", String(b.partnerSince)], ["We serve", servedIn(ctx, b)], ["Brand page", `${site.url}/brands/${b.slug}`]),
+              table(
+                ["Fact", b.name],
+                ["Origin", b.origin],
+                ["Partner since", String(b.partnerSince)],
+                ["We serve", servedIn(ctx, b)],
+                ["Brand page", `${site.url}/brands/${b.slug}`],
+              ),
             ),
           ),
           ordering,

@@ -1,6 +1,5 @@
-import { bullets, note, p, section, steps, table, type Recipe } from "../model";
+import { bullets, note, p, section, steps, table, type Recipe, type Section } from "../model";
 import { aboutGuide, brandOf, disposal, electricalSafety, serviceAndSupport, type SampleContext } from "./common";
-import type { Section } from "../model";
 
 function dryingSafety(): Section {
   return section(
@@ -50,8 +49,14 @@ export function nimoSamples(ctx: SampleContext): Record<string, Recipe> {
             table(
               ["Control", "Use it for"],
               ["Timer", "A fixed drying time: short for light clothing, longer for heavy workwear or a full load."],
-              ["Humidity sensor (if fitted)", "The cabinet measures the moisture in the outgoing air and stops when the load is dry: no energy is wasted."],
-              ["Temperature setting", "Lower for synthetics, wool and delicate outdoor gear; higher for cotton workwear. Always follow the care labels."],
+              [
+                "Humidity sensor (if fitted)",
+                "The cabinet measures the moisture in the outgoing air and stops when the load is dry: no energy is wasted.",
+              ],
+              [
+                "Temperature setting",
+                "Lower for synthetics, wool and delicate outdoor gear; higher for cotton workwear. Always follow the care labels.",
+              ],
             ),
           ),
           section(
@@ -164,7 +169,10 @@ export function nimoSamples(ctx: SampleContext): Record<string, Recipe> {
             table(
               ["What you notice", "What to check"],
               ["Long drying times", "A clogged filter, an overloaded cabinet or a blocked air outlet or exhaust duct."],
-              ["The cabinet stops during drying", "The overheat protection may have tripped: clean the filter, check the air outlet, let the cabinet cool down and try again. If it repeats, contact service."],
+              [
+                "The cabinet stops during drying",
+                "The overheat protection may have tripped: clean the filter, check the air outlet, let the cabinet cool down and try again. If it repeats, contact service.",
+              ],
               ["Condensation in the room", "The humid outgoing air is not removed: ventilate the room or fit an exhaust duct."],
               ["Unusual noise from the fan", "Lint or a small item may have reached the fan: switch off and contact service."],
             ),

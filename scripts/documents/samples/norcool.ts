@@ -67,11 +67,20 @@ export function norcoolSamples(ctx: SampleContext): Record<string, Recipe> {
             "Troubleshooting",
             table(
               ["What you notice", "What to check"],
-              ["The appliance does not run", "Is the plug in and the socket live (try another appliance)? Is the appliance switched on and the temperature set?"],
-              ["It is too warm inside", "Is the door closed properly and the seal clean? Are the ventilation openings free? Was a large amount of warm food put in recently?"],
+              [
+                "The appliance does not run",
+                "Is the plug in and the socket live (try another appliance)? Is the appliance switched on and the temperature set?",
+              ],
+              [
+                "It is too warm inside",
+                "Is the door closed properly and the seal clean? Are the ventilation openings free? Was a large amount of warm food put in recently?",
+              ],
               ["Water on the bottom shelf", "The drain hole is probably blocked: clean it gently with the cleaning tool or a cotton bud."],
               ["Unusual noise", "Is the appliance level and free of the surrounding furniture? Are bottles or jars touching each other?"],
-              ["Condensation on the outside", "Normal in very humid weather; wipe it off. If it persists, check that the door closes fully."],
+              [
+                "Condensation on the outside",
+                "Normal in very humid weather; wipe it off. If it persists, check that the door closes fully.",
+              ],
             ),
             p("If the problem continues, note the model and serial number from the rating plate and contact service."),
           ),
@@ -136,7 +145,9 @@ export function norcoolSamples(ctx: SampleContext): Record<string, Recipe> {
               "Hang each front on its drawer and align it with the neighbouring kitchen fronts using the adjustment screws.",
               "Check that every drawer opens and closes freely and that the seals close all around.",
             ),
-            p("The weight of a front must stay within the limit stated for your model; heavy stone or glass fronts can damage the runners."),
+            p(
+              "The weight of a front must stay within the limit stated for your model; heavy stone or glass fronts can damage the runners.",
+            ),
           ),
           section(
             "First start",
@@ -199,7 +210,10 @@ export function norcoolSamples(ctx: SampleContext): Record<string, Recipe> {
               "Clean the door seal with clean water and check that it closes tightly all round.",
               "Vacuum dust from the ventilation grille, then switch on again and let the temperature settle before you put the bottles back.",
             ),
-            note("Glass doors", "Clean glass doors with a soft cloth and a little water; avoid ammonia-based or abrasive cleaners on coated glass."),
+            note(
+              "Glass doors",
+              "Clean glass doors with a soft cloth and a little water; avoid ammonia-based or abrasive cleaners on coated glass.",
+            ),
           ),
           section(
             "Troubleshooting",

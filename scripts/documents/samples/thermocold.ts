@@ -37,7 +37,10 @@ export function thermocoldSamples(ctx: SampleContext): Record<string, Recipe> {
               "Place the ceiling panels and lock them to the walls; support long spans as the assembly drawing shows.",
               "Seal every joint on the warm side with the sealant supplied, so no moist air can enter the insulation.",
             ),
-            note("Vapour tightness", "Gaps on the warm side let moisture into the panels, where it freezes and ruins the insulation over time. Take time over the sealing."),
+            note(
+              "Vapour tightness",
+              "Gaps on the warm side let moisture into the panels, where it freezes and ruins the insulation over time. Take time over the sealing.",
+            ),
           ),
           section(
             "Door",
@@ -93,7 +96,9 @@ export function thermocoldSamples(ctx: SampleContext): Record<string, Recipe> {
               ["Defrost interval and length", "How often and how long the evaporator is defrosted."],
               ["Alarm limits", "High and low temperatures at which an alarm is given."],
             ),
-            p("Change set points only within the range stated for your unit. Settings beyond the set point and alarm limits are for service technicians."),
+            p(
+              "Change set points only within the range stated for your unit. Settings beyond the set point and alarm limits are for service technicians.",
+            ),
           ),
           section(
             "Daily use",
@@ -108,8 +113,14 @@ export function thermocoldSamples(ctx: SampleContext): Record<string, Recipe> {
             table(
               ["How often", "What to do"],
               ["Monthly", "Check the displayed temperature against a separate thermometer; check the door seal and the door closing."],
-              ["Every three months", "Clean the condenser fins with a soft brush or vacuum cleaner (unit switched off); check that the condensate drain runs freely."],
-              ["Yearly", "Have a technician service the unit: electrical connections, fans, defrost, refrigerant charge and, where required, a leak check."],
+              [
+                "Every three months",
+                "Clean the condenser fins with a soft brush or vacuum cleaner (unit switched off); check that the condensate drain runs freely.",
+              ],
+              [
+                "Yearly",
+                "Have a technician service the unit: electrical connections, fans, defrost, refrigerant charge and, where required, a leak check.",
+              ],
             ),
             refrigerantWork,
           ),
@@ -117,8 +128,14 @@ export function thermocoldSamples(ctx: SampleContext): Record<string, Recipe> {
             "Alarms and faults",
             table(
               ["Display or symptom", "What to do"],
-              ["High temperature alarm", "Check that the door is closed and the evaporator is not iced up or blocked; if the alarm stays, call service."],
-              ["Ice build-up on the evaporator", "Start a manual defrost; check the drain and the door seal. Repeated icing needs service."],
+              [
+                "High temperature alarm",
+                "Check that the door is closed and the evaporator is not iced up or blocked; if the alarm stays, call service.",
+              ],
+              [
+                "Ice build-up on the evaporator",
+                "Start a manual defrost; check the drain and the door seal. Repeated icing needs service.",
+              ],
               ["Unit does not start", "Check the supply, the isolator and the controller display; do not reset repeatedly."],
             ),
           ),
@@ -162,7 +179,9 @@ export function thermocoldSamples(ctx: SampleContext): Record<string, Recipe> {
             p(
               "The required capacity depends on the room volume, the insulation, the temperature of the surrounding spaces, glass surfaces and lighting. We size the unit from these data; send us a floor plan and a description of the walls and surroundings.",
             ),
-            p("Through-the-wall units suit rooms with an adjoining space to release heat into; split units place the noisy part outside the room."),
+            p(
+              "Through-the-wall units suit rooms with an adjoining space to release heat into; split units place the noisy part outside the room.",
+            ),
           ),
           section(
             "Living with the room",

@@ -4,7 +4,9 @@ import { aboutGuide, brandOf, disposal, electricalSafety, serviceAndSupport, typ
 function gasSafety(): Section {
   return section(
     "Gas cylinder safety",
-    p("Preservation uses an inert food-grade gas, usually argon or nitrogen, from a cylinder or cartridge. Inert gas is not poisonous, but in a closed space it displaces oxygen."),
+    p(
+      "Preservation uses an inert food-grade gas, usually argon or nitrogen, from a cylinder or cartridge. Inert gas is not poisonous, but in a closed space it displaces oxygen.",
+    ),
     bullets(
       "Keep cylinders upright and secured against falling, away from heat and direct sunlight.",
       "Use only the pressure regulator supplied or approved for the system, and never open a cylinder without it.",
@@ -95,7 +97,10 @@ export function winefitSamples(ctx: SampleContext): Record<string, Recipe> {
               ["How often", "What to do"],
               ["Daily", "Wipe the spouts with a clean damp cloth; empty and rinse the drip tray."],
               ["At every change of wine", "Rinse the dispensing head and line with clean water before connecting a different wine."],
-              ["Weekly", "Rinse all lines with the cleaning bottle and the cleaning solution the manufacturer approves, then with clean water."],
+              [
+                "Weekly",
+                "Rinse all lines with the cleaning bottle and the cleaning solution the manufacturer approves, then with clean water.",
+              ],
               ["Monthly", "Check seals and dispensing heads for wear; replace worn seals."],
             ),
           ),
@@ -107,7 +112,10 @@ export function winefitSamples(ctx: SampleContext): Record<string, Recipe> {
               "Replace with a bottle of clean water and pour until the water runs clear and odourless.",
               "Refit the wine bottle and pour a little to refill the line before serving.",
             ),
-            note("Cleaning products", "Use only cleaning products approved for food contact and for your system. Never use chlorine, abrasives or solvents on spouts and seals."),
+            note(
+              "Cleaning products",
+              "Use only cleaning products approved for food contact and for your system. Never use chlorine, abrasives or solvents on spouts and seals.",
+            ),
           ),
           section(
             "Hygiene tips",

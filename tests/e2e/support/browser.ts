@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { afterEach } from "vitest";
 import { LATER } from "~/lib/render-later";
 
 export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -30,18 +31,45 @@ export interface TestPage {
   errors: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /**
+   * Console errors this test causes on purpose (a 404 page, a refused request, a form
+   * answered 400): errors matching one of these do not fail it. Every other one does.
+   */
+  allowErrors(...patterns: RegExp[]): void;
   close(): Promise<void>;
 }
 
+interface OpenedPage extends TestPage {
+  allowed: RegExp[];
+  /** The last address the page showed, to say where an error came from. */
+  url: () => string;
+}
+
+/** Pages opened by the running test; emptied after each test. */
+const opened: OpenedPage[] = [];
+let checkedAfterEachTest = false;
+
 /**
  * A fresh browser context and page that records console errors, page errors and
- * requests. Call `expectClean(testPage)` (or check `errors`) before closing: any
- * console.error fails a browser test.
+ * requests. The page belongs to the running test: after it, `useSuite`'s afterEach checks
+ * that it logged no console error (STYLE.md 9 and 12) and closes it, also when the test
+ * failed. A test that causes an error on purpose says so with `allowErrors`.
  */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
-): Promise<TestPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
+  if (!checkedAfterEachTest) throw new Error("openPage needs useSuite() in the test file: it checks and closes the pages after each test");
+  const testPage = await recordPage(browser, options);
+  opened.push(testPage as OpenedPage);
+  return testPage;
+}
+
+type PageOptions = BrowserContextOptions & { viewport?: { width: number; height: number } };
+
+/**
+ * A fresh context and page that records console errors, page errors and requests, owned
+ * by its caller, who closes it: for scripts outside a test run (the audit). Tests use
+ * `openPage`.
+ */
+export async function recordPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({ viewport: desktop, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -51,12 +79,41 @@ export async function openPage(
   });
   page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
   page.on("request", (req) => requests.push(req.url()));
-  return { page, errors, requests, close: () => context.close() };
+  let lastUrl = "about:blank";
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) lastUrl = frame.url();
+  });
+  const allowed: RegExp[] = [];
+  const testPage: OpenedPage = {
+    page,
+    errors,
+    requests,
+    allowed,
+    url: () => lastUrl,
+    allowErrors: (...patterns) => void allowed.push(...patterns),
+    close: () => context.close(),
+  };
+  return testPage;
 }
 
-/** Throws when the page logged a console error or threw. */
-export function expectClean(testPage: TestPage): void {
-  if (testPage.errors.length) throw new Error(`Browser errors:\n${testPage.errors.join("\n")}`);
+/** The errors a page logged that its test did not allow. */
+function unexpectedErrors(testPage: TestPage): string[] {
+  const allowed = (testPage as OpenedPage).allowed ?? [];
+  return testPage.errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+}
+
+/**
+ * After each test, whether it passed or failed: closes every page it opened, and fails it
+ * if one of them logged an error it did not allow. `useSuite` installs this (./suite.ts).
+ */
+export function checkPagesAfterEachTest(): void {
+  checkedAfterEachTest = true;
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    const problems = pages.flatMap((t) => unexpectedErrors(t).map((e) => `${t.url()}: ${e}`));
+    await Promise.all(pages.map((t) => t.close().catch(() => {})));
+    if (problems.length) throw new Error(`Browser errors:\n${problems.join("\n")}`);
+  });
 }
 
 /** Requests that left for another host than the site under test. */
@@ -71,7 +128,10 @@ export function foreignRequests(testPage: TestPage, siteUrl: string): string[] {
  * matches would wait for good (and keep axeViolations waiting its full 10 s).
  */
 export function waitingToRender(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((e) => (e.id ? `#${e.id}` : e.tagName.toLowerCase())), LATER);
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].map((e) => (e.id ? `#${e.id}` : e.tagName.toLowerCase())),
+    LATER,
+  );
 }
 
 /**
@@ -103,4 +163,62 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('[role="combobox"]', { state: "attached" });
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames: its scroll listeners,
+ * requestAnimationFrame work and intersection observers have answered what came before,
+ * and the renders they asked for have had their turn. Not for pages under `page.clock`,
+ * whose frames only come as the test moves the clock.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const frame = (left: number) => (left ? requestAnimationFrame(() => frame(left - 1)) : resolve());
+        frame(n);
+      }),
+    count,
+  );
+}
+
+/** Scrolls the window to `y` at once and waits for the frames that answer it (`nextFrames`). */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await nextFrames(page);
+}
+
+/**
+ * Waits for the header to be hidden or shown: it hides scrolling down past 150 px and comes
+ * back scrolling up (spec 9, app/components/layout/use-header-visibility.ts), in the frame
+ * after the scroll event. Once it has changed for a scroll, every scroll listener of the
+ * page has run for it: a later, visible sign that the page has handled that scroll. Needs
+ * a hydrated page.
+ */
+export async function waitForHeader(page: Page, state: "hidden" | "shown"): Promise<void> {
+  await page
+    .getByRole("banner")
+    .and(page.locator(state === "hidden" ? "[data-hidden]" : ":not([data-hidden])"))
+    .waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until no CSS transition, CSS animation or Web Animation that ends is running, in
+ * the page or inside `scope`: reveals, fades and slides have reached their end state.
+ * Endless ones (a pulsing indicator) are left alone. It waits on each animation's own
+ * `finished`, and looks again, as one animation ending can start another.
+ */
+export async function animationsSettled(scope: Page | Locator): Promise<void> {
+  // One self-contained function: Playwright runs it in the page, with the element if any.
+  const settle = async (root?: Element) => {
+    for (;;) {
+      const running = (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).filter(
+        (a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity,
+      );
+      if (!running.length) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  };
+  if ("goto" in scope) await scope.evaluate(settle, undefined);
+  else await scope.evaluate(settle);
 }

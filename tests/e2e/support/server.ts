@@ -51,7 +51,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
 
   const port = await new Promise<number>((resolve, reject) => {
     let buffered = "";
-    // eslint-disable-next-line prefer-const
+    // eslint-disable-next-line prefer-const -- onData, defined before the timer is set, clears it
     let timer: ReturnType<typeof setTimeout>;
     const onData = (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
@@ -72,8 +72,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
         }
       }
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("exit", (code) =>
       reject(new Error(`server exited with ${code} before listening:\n${logs.map((l) => JSON.stringify(l)).join("\n")}`)),
     );

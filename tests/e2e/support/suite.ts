@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { desktop, expectClean, foreignRequests, launchBrowser, openPage, phone } from "./browser";
+import { checkPagesAfterEachTest, desktop, foreignRequests, launchBrowser, openPage, phone } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 export interface Suite {
@@ -15,7 +15,8 @@ export interface Suite {
 
 /**
  * Starts what a browser test file needs before its first test and stops it after its last:
- * the built server (with an SMTP sink on loopback when `smtp` is set) and Chromium.
+ * the built server (with an SMTP sink on loopback when `smtp` is set) and Chromium. After
+ * each test, every page it opened (`openPage`) is checked for console errors and closed.
  * Read the fields inside tests or hooks; they are filled in by `beforeAll`.
  */
 export function useSuite(options: { smtp?: boolean; env?: Record<string, string> } = {}): Suite {
@@ -27,6 +28,7 @@ export function useSuite(options: { smtp?: boolean; env?: Record<string, string>
     });
     suite.browser = await launchBrowser();
   });
+  checkPagesAfterEachTest();
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
@@ -43,17 +45,18 @@ export function useSuite(options: { smtp?: boolean; env?: Record<string, string>
  * with a form's errors shown, a menu or a map open).
  */
 export function itChecksPages(suite: Suite, paths: readonly string[]): void {
-  const cases = paths.flatMap((path) => [
-    [path, "phone", phone],
-    [path, "desktop", desktop],
-  ] as const);
+  const cases = paths.flatMap(
+    (path) =>
+      [
+        [path, "phone", phone],
+        [path, "desktop", desktop],
+      ] as const,
+  );
   it.each(cases)("%s (%s) loads with no console errors or third-party requests", async (path, _name, viewport) => {
     const t = await openPage(suite.browser, { viewport });
     const res = await t.page.goto(suite.server.url + path);
     expect(res?.status()).toBe(200);
     await t.page.waitForLoadState("networkidle");
     expect(foreignRequests(t, suite.server.url)).toEqual([]);
-    expectClean(t);
-    await t.close();
   });
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type CSSProperties, type MouseEvent } from "react";
-import { Link } from "react-router";
 import type { Brand } from "~/content/brands";
+import type { BrandPageLabels } from "~/content/brand-pages/labels";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { BackgroundVideo } from "~/components/media/background-video";
 import { LoadingCover } from "~/components/media/loading-cover";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
 import { scrollBehavior } from "~/lib/use-media-query";
 import { HeroPoster } from "./hero-poster";
 
@@ -29,9 +31,9 @@ function exploreCategories(e: MouseEvent<HTMLAnchorElement>) {
  * The brand page's hero (spec 2.8): Back to Home, badge, title, intro and the Explore
  * button over the brand's poster, with its background film and loading cover (spec 9).
  */
-export function BrandHero({ brand, hero }: { brand: Brand; hero: BrandPage["hero"] }) {
+export function BrandHero({ brand, hero, labels }: { brand: Brand; hero: BrandPage["hero"]; labels: BrandPageLabels["hero"] }) {
   const { media } = hero;
-  const mediaLabel = `${brand.name} background video`;
+  const mediaLabel = fill(labels.video, { brand: brand.name });
   return (
     <section
       aria-labelledby="brand-title"
@@ -54,24 +56,20 @@ export function BrandHero({ brand, hero }: { brand: Brand; hero: BrandPage["hero
           media.kind === "embed" ? "pb-64 lg:pb-16" : "pb-20",
         )}
       >
-        <Link
-          to="/"
-          className="inline-flex w-fit items-center gap-2 rounded text-sm font-medium text-slate-100 hover:text-brass-300"
-        >
+        <LocalLink to="/" className="inline-flex w-fit items-center gap-2 rounded text-sm font-medium text-slate-100 hover:text-brass-300">
           <Icon name="arrowLeft" className="size-4" />
-          Back to Home
-        </Link>
+          {labels.back}
+        </LocalLink>
         <p className="mt-8 w-fit rounded-full border border-brass-300/50 bg-navy-950/40 px-3 py-1 text-sm font-medium text-brass-300">
           {hero.badge}
         </p>
         <h1 id="brand-title" className="mt-4 max-w-xl text-4xl font-semibold tracking-tight md:text-6xl">
-          {hero.title}{" "}
-          <span className="mt-2 block text-2xl font-normal text-slate-100 md:text-4xl">{hero.subtitle}</span>
+          {hero.title} <span className="mt-2 block text-2xl font-normal text-slate-100 md:text-4xl">{hero.subtitle}</span>
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-8 text-slate-100">{hero.intro}</p>
         <div className="mt-8">
           <a href={`#${CATEGORIES_ID}`} onClick={exploreCategories} className={buttonClass({ variant: "secondary", size: "lg" })}>
-            Explore Product Categories
+            {labels.explore}
             <Icon name="chevronDown" />
           </a>
         </div>

@@ -1,14 +1,12 @@
 import type { BrandPage } from "~/content/brand-pages/types";
+import { SectionTitle } from "~/components/ui/section-title";
 
 /** A band of figures about the maker: Norcool's Global Heritage, NIMO's 40 years, The Winemaster Legacy (spec 2.8). */
 export function Heritage({ heritage }: { heritage: NonNullable<BrandPage["heritage"]> }) {
   return (
     <section aria-labelledby="heritage-title" className="on-dark bg-navy-950 text-white">
       <div className="container-page py-16 md:py-24">
-        <h2 id="heritage-title" className="text-3xl font-semibold md:text-4xl">
-          {heritage.title}
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">{heritage.intro}</p>
+        <SectionTitle id="heritage-title" title={heritage.title} intro={heritage.intro} size="lg" onDark />
         <dl className="mt-10 grid gap-6 sm:grid-cols-3">
           {heritage.stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse rounded-xl border border-white/15 p-6">

@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import type { BrandPageLabels } from "~/content/brand-pages/labels";
 import type { PageImage } from "~/content/brand-pages/types";
 import { Picture } from "~/components/ui/picture";
 import { productImage } from "~/content/raster-art";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
 import { scrollBehavior } from "~/lib/use-media-query";
+import { useUi } from "~/lib/use-ui";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const arrow =
   "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white";
@@ -14,11 +18,21 @@ const arrow =
  * A native scroll-snap strip, so it swipes without JavaScript; script shows previous/next
  * buttons that loop and dots that show where you are.
  */
-export function ImageCarousel({ images, label, sizes }: { images: readonly PageImage[]; label: string; sizes: string }) {
+export function ImageCarousel({
+  images,
+  label,
+  sizes,
+  labels,
+}: {
+  images: readonly PageImage[];
+  label: string;
+  sizes: string;
+  labels: BrandPageLabels["carousel"];
+}) {
+  const { common } = useUi();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   // Where a button sent the strip: its smooth scroll passes other slides on the way, which
   // must not become the current one (a quick second click would start from there).
@@ -47,6 +61,7 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
       <div
         ref={track}
         // Focusable so keyboard users can scroll it before the buttons exist.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable)
         tabIndex={0}
         onScroll={(e) => onScroll(e.currentTarget)}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -56,7 +71,7 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
             key={image.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={fill(common.carousel.slide, { index: i + 1, count })}
             className="w-full shrink-0 snap-center"
           >
             <Picture image={productImage(image)} alt={image.alt} sizes={sizes} imgClassName="aspect-[4/3] w-full object-cover" />
@@ -66,10 +81,10 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
       {/* In the server's HTML but hidden until they work, so hydration adopts them and
           builds nothing while the page loads. */}
       <div hidden={!enhanced}>
-        <button type="button" className={cn(arrow, "left-2")} onClick={() => go(index - 1)} aria-label={`Previous image of ${label}`}>
+        <button type="button" className={cn(arrow, "left-2")} onClick={() => go(index - 1)} aria-label={fill(labels.previous, { label })}>
           <Icon name="chevronLeft" />
         </button>
-        <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={`Next image of ${label}`}>
+        <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={fill(labels.next, { label })}>
           <Icon name="chevronRight" />
         </button>
         <div className="absolute inset-x-0 bottom-1 flex justify-center">
@@ -78,7 +93,7 @@ export function ImageCarousel({ images, label, sizes }: { images: readonly PageI
               key={image.src}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={fill(labels.show, { index: i + 1, count })}
               aria-current={i === index ? "true" : undefined}
               className="flex size-6 items-center justify-center"
             >

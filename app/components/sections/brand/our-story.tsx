@@ -1,21 +1,29 @@
 import type { Brand } from "~/content/brands";
+import type { BrandPageLabels } from "~/content/brand-pages/labels";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { Icon } from "~/components/ui/icon";
+import { SectionTitle } from "~/components/ui/section-title";
 
 /**
  * Our Story with the Partnership column (spec 2.8). The year is the brand record's
  * partnerSince unless the page overrides it (Winemaster: 2004, PRODUCT.md 2).
  */
-export function OurStory({ brand, story }: { brand: Brand; story: BrandPage["story"] }) {
+export function OurStory({
+  brand,
+  story,
+  partnerSince,
+}: {
+  brand: Brand;
+  story: BrandPage["story"];
+  partnerSince: BrandPageLabels["partnerSince"];
+}) {
   const since = story.partnership.since ?? brand.partnerSince;
   return (
     <section aria-labelledby="story-title" className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-5 lg:gap-16">
       <div className="lg:col-span-3">
         {/* The maker's mark; decorative beside the text, which names the brand. */}
         <img src={brand.logo} alt="" width={240} height={60} loading="lazy" decoding="async" className="mb-6 h-10 w-auto" />
-        <h2 id="story-title" className="text-3xl font-semibold text-navy-900 md:text-4xl">
-          {story.title}
-        </h2>
+        <SectionTitle id="story-title" title={story.title} size="lg" />
         {story.paragraphs.map((p) => (
           <p key={p.slice(0, 32)} className="mt-5 text-lg leading-8">
             {p}
@@ -28,7 +36,9 @@ export function OurStory({ brand, story }: { brand: Brand; story: BrandPage["sto
           {story.partnership.title}
         </h3>
         <p className="mt-2 text-brass-300" data-partner-since={since}>
-          Partner since <span className="text-2xl font-semibold">{since}</span>
+          {partnerSince.before}
+          <span className="text-2xl font-semibold">{since}</span>
+          {partnerSince.after}
         </p>
         {story.partnership.paragraphs.map((p) => (
           <p key={p.slice(0, 32)} className="mt-4 leading-7 text-slate-100">

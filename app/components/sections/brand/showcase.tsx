@@ -1,22 +1,24 @@
-import { Link } from "react-router";
+import type { BrandPageLabels } from "~/content/brand-pages/labels";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { Picture } from "~/components/ui/picture";
 import { productImage } from "~/content/raster-art";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
+import { useUi } from "~/lib/use-ui";
+import { SectionTitle } from "~/components/ui/section-title";
 
 /**
  * A product presentation (PeVino, spec 2.8): description, the 'Design Excellence' list,
  * 'Contact for Pricing' (the contact form, its subject filled in through ?subject=) and
  * 'Download Brochure' (a real PDF, PRODUCT.md 14).
  */
-export function Showcase({ showcase }: { showcase: NonNullable<BrandPage["showcase"]> }) {
+export function Showcase({ showcase, labels }: { showcase: NonNullable<BrandPage["showcase"]>; labels: BrandPageLabels["showcase"] }) {
+  const { common } = useUi();
   return (
     <section aria-labelledby="showcase-title" className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2 lg:gap-16">
       <div>
-        <h2 id="showcase-title" className="text-3xl font-semibold text-navy-900 md:text-4xl">
-          {showcase.title}
-        </h2>
+        <SectionTitle id="showcase-title" title={showcase.title} size="lg" />
         {showcase.paragraphs.map((p) => (
           <p key={p.slice(0, 32)} className="mt-5 text-lg leading-8">
             {p}
@@ -32,13 +34,13 @@ export function Showcase({ showcase }: { showcase: NonNullable<BrandPage["showca
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={`/contact?subject=${encodeURIComponent(showcase.pricingSubject)}`} className={buttonClass({ size: "lg" })}>
-            Contact for Pricing
-          </Link>
+          <LocalLink to={`/contact?subject=${encodeURIComponent(showcase.pricingSubject)}`} className={buttonClass({ size: "lg" })}>
+            {labels.pricing}
+          </LocalLink>
           <a href={showcase.brochure.href} download className={buttonClass({ variant: "outline", size: "lg" }, "text-navy-900")}>
             <Icon name="download" />
             {showcase.brochure.label}
-            <span className="sr-only"> (PDF)</span>
+            <span className="sr-only">{common.pdf}</span>
           </a>
         </div>
       </div>

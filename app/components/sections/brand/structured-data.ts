@@ -1,17 +1,20 @@
 import type { Brand } from "~/content/brands";
 import type { BrandPage } from "~/content/brand-pages/types";
+import { homeCrumb } from "~/content/common";
 import { embeds } from "~/content/embeds";
 import { site } from "~/content/site";
 import { watchUrl } from "~/components/media/player-url";
+import { localizePath, type Lang } from "~/lib/i18n";
 import { absoluteUrl, breadcrumbJsonLd, videoJsonLd } from "~/lib/meta";
 
 /**
  * Structured data of a brand page (spec 2.1): the Brand, its breadcrumb and, where the
  * hero has a film, a VideoObject (name, description, thumbnail, upload date, content URL,
- * embed URL).
+ * embed URL), in the page's language: its texts come with `brand` and `page`, its
+ * addresses are the language's, and `home` names the breadcrumb's first step.
  */
-export function brandPageJsonLd(brand: Brand, page: BrandPage): object[] {
-  const path = `/brands/${brand.slug}`;
+export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang = "en", home: string = homeCrumb.name): object[] {
+  const path = localizePath(`/brands/${brand.slug}`, lang);
   const url = absoluteUrl(site.url, path);
   const data: object[] = [
     {
@@ -25,7 +28,7 @@ export function brandPageJsonLd(brand: Brand, page: BrandPage): object[] {
       sameAs: [brand.website],
     },
     breadcrumbJsonLd(site.url, [
-      { name: "Home", path: "/" },
+      { name: home, path: localizePath(homeCrumb.path, lang) },
       { name: brand.name, path },
     ]),
   ];

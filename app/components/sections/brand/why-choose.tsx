@@ -1,6 +1,8 @@
 import type { BrandPage, Feature } from "~/content/brand-pages/types";
 import { Carousel } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
+import { SectionTitle } from "~/components/ui/section-title";
+import { fill } from "~/lib/inline-text";
 
 function FeatureCard({ feature }: { feature: Feature }) {
   return (
@@ -18,23 +20,20 @@ function FeatureCard({ feature }: { feature: Feature }) {
  * Why Choose (spec 2.8 and 9): four feature cards, a looping swipe carousel with dots on
  * phones (under 768 px) and a grid from 768 px.
  */
-export function WhyChoose({ features }: { features: BrandPage["features"] }) {
+export function WhyChoose({ features, carouselLabel }: { features: BrandPage["features"]; carouselLabel: string }) {
   return (
     <section aria-labelledby="why-title" className="container-page py-16 md:py-24">
-      <h2 id="why-title" className="text-3xl font-semibold text-navy-900 md:text-4xl">
-        {features.title}
-      </h2>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{features.intro}</p>
+      <SectionTitle id="why-title" title={features.title} intro={features.intro} size="lg" />
       <Carousel
         // Not the section's own name, which is already "Why Choose ...".
-        label={`${features.title}: highlights`}
+        label={fill(carouselLabel, { title: features.title })}
         media="(max-width: 767px)"
         className="mt-10"
         viewportClassName="md:overflow-visible"
         // Spacing as slide padding: Embla measures slides, not the track's gap.
         trackClassName="-ml-4 md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-4"
         slideClassName="basis-full pl-4 md:pl-0"
-        dotsClassName="md:hidden"
+        controlsClassName="md:hidden"
       >
         {features.items.map((f) => (
           <FeatureCard key={f.title} feature={f} />

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
 import { Carousel } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
+import { fill } from "~/lib/inline-text";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -16,7 +17,7 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} intro={aboutSection.intro} />
         <div className="mt-10 grid grid-cols-1 items-start gap-10 md:grid-cols-2 lg:grid-cols-1">
           <Carousel
-            label="Our figures"
+            label={aboutSection.figuresLabel}
             trackClassName="-ml-4"
             slideClassName="basis-full pl-4 sm:basis-1/2 md:basis-full lg:basis-1/3"
             controlsClassName="lg:hidden"
@@ -32,9 +33,11 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
           <div className="grid gap-10 lg:grid-cols-2">
             <figure className="rounded-2xl bg-navy-900 p-8 text-white on-dark">
               <blockquote className="font-serif text-xl leading-9 italic md:text-2xl md:leading-10">
-                <p>“{aboutSection.mission}”</p>
+                <p>{fill(aboutSection.missionQuote, { mission: aboutSection.mission })}</p>
               </blockquote>
-              <figcaption className="mt-5 text-sm font-semibold uppercase tracking-wider text-brass-300">{aboutSection.missionBy}</figcaption>
+              <figcaption className="mt-5 text-sm font-semibold uppercase tracking-wider text-brass-300">
+                {aboutSection.missionBy}
+              </figcaption>
             </figure>
             <div>
               <h3 className="text-xl font-semibold text-navy-900">{aboutSection.valuesTitle}</h3>
@@ -48,10 +51,13 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
                   </li>
                 ))}
               </ul>
-              <Link to={aboutSection.link.to} className="mt-6 inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline">
+              <LocalLink
+                to={aboutSection.link.to}
+                className="mt-6 inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline"
+              >
                 {aboutSection.link.label}
                 <Icon name="arrowRight" className="size-4" />
-              </Link>
+              </LocalLink>
             </div>
           </div>
         </div>

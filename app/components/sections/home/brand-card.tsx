@@ -1,8 +1,10 @@
-import { Link } from "react-router";
 import type { BrandCardData } from "~/content/brands";
+import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { LocalLink } from "~/components/ui/smart-link";
+import { fill } from "~/lib/inline-text";
 import { CountryFlag } from "./country-flag";
 
 /**
@@ -11,7 +13,8 @@ import { CountryFlag } from "./country-flag";
  * brand page through its heading's link; the flags sit above that link so they stay
  * operable on their own.
  */
-export function BrandCard({ brand, partnerSince }: { brand: BrandCardData; partnerSince: string }) {
+export function BrandCard({ brand, labels }: { brand: BrandCardData; labels: HomeContent["brands"] }) {
+  const names = { distributor: site.name, brand: brand.name };
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className={`relative h-44 overflow-hidden rounded-t-2xl bg-gradient-to-br ${brand.gradient}`}>
@@ -27,23 +30,26 @@ export function BrandCard({ brand, partnerSince }: { brand: BrandCardData; partn
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-navy-900">
-          <Link to={`/brands/${brand.slug}`} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+          <LocalLink to={`/brands/${brand.slug}`} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
             {brand.name}
-          </Link>
+          </LocalLink>
         </h3>
         <p className="mt-1 text-sm font-medium text-brass-700">{brand.tagline}</p>
         <p className="mt-3 text-muted">{brand.preview}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
-          <ul className="relative z-10 -ml-2.5 flex" aria-label={`Countries where ${site.name} serves ${brand.name}`}>
+          <ul className="relative z-10 -ml-2.5 flex" aria-label={fill(labels.flags, names)}>
             {brand.countries.map(({ code, name }) => (
               <li key={code}>
-                <CountryFlag code={code} text={`${site.name} serves ${brand.name} in ${name}`} />
+                <CountryFlag code={code} text={fill(labels.flag, { ...names, country: name })} />
               </li>
             ))}
           </ul>
           <p className="flex items-center gap-1 pb-2.5 text-sm text-muted">
-            {partnerSince} {brand.partnerSince}
-            <Icon name="arrowRight" className="ml-2 size-4 text-navy-900 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            {labels.partnerSince} {brand.partnerSince}
+            <Icon
+              name="arrowRight"
+              className="ml-2 size-4 text-navy-900 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+            />
           </p>
         </div>
       </div>

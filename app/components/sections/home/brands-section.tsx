@@ -16,7 +16,7 @@ export function BrandsSection({ content, cards }: { content: HomeContent["brands
         <ul ref={listRef} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((brand) => (
             <li key={brand.slug}>
-              <BrandCard brand={brand} partnerSince={content.partnerSince} />
+              <BrandCard brand={brand} labels={content} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { HomeContactForm } from "~/components/forms/home-contact-form";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { fill } from "~/lib/inline-text";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -33,24 +34,24 @@ export function ContactSection({ contactSection }: { contactSection: HomeContent
             <div>
               <h3 className="text-lg font-semibold text-navy-900">{contactSection.detailsTitle}</h3>
               <dl className="mt-4 space-y-4">
-                <Detail icon="building" label="Office">
+                <Detail icon="building" label={contactSection.office}>
                   <span className="block">{site.legalName}</span>
                   <span className="block">{site.address.street}</span>
                   <span className="block">
-                    {site.address.postalCode} {site.address.city}, {site.address.country}
+                    {site.address.postalCode} {site.address.city}, {contactSection.country}
                   </span>
                 </Detail>
-                <Detail icon="phone" label="Phone">
+                <Detail icon="phone" label={contactSection.phone}>
                   <a href={site.phoneHref} className="underline-offset-4 hover:underline">
                     {site.phone}
                   </a>
                 </Detail>
-                <Detail icon="mail" label="E-mail">
+                <Detail icon="mail" label={contactSection.email}>
                   <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
                     {site.email}
                   </a>
                 </Detail>
-                <Detail icon="wrench" label="Service and technical questions">
+                <Detail icon="wrench" label={contactSection.technical}>
                   <a href={`mailto:${site.mailboxes.technical}`} className="underline-offset-4 hover:underline">
                     {site.mailboxes.technical}
                   </a>
@@ -79,12 +80,26 @@ export function ContactSection({ contactSection }: { contactSection: HomeContent
                 title={contactSection.mapTitle}
                 autoLoad
                 className="mt-4 h-72 rounded-xl"
-                poster={<img src={contactSection.mapPoster} alt="" width={800} height={500} loading="lazy" decoding="async" className="size-full object-cover" />}
+                poster={
+                  <img
+                    src={contactSection.mapPoster}
+                    alt=""
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                }
               >
                 {() => (
                   <iframe
                     src={embeds.officeMap.url}
-                    title={`${contactSection.mapTitle}: ${site.address.street}, ${site.address.city}`}
+                    title={fill(contactSection.mapFrame, {
+                      title: contactSection.mapTitle,
+                      street: site.address.street,
+                      city: site.address.city,
+                    })}
                     loading="lazy"
                     className="mt-4 h-72 w-full rounded-xl border-0"
                   />

@@ -61,6 +61,7 @@ export function CountryFlag({ code, text }: { code: CountryCode; text: string })
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button inside hides the tooltip
     <span
       ref={rootRef}
       className="group/flag relative inline-flex"

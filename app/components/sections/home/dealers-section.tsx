@@ -1,8 +1,9 @@
-import { Link } from "react-router";
 import type { DealerTier } from "~/content/dealers";
 import type { HomeContent } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
+import { fill } from "~/lib/inline-text";
 import { SectionHeading } from "./section-heading";
 
 export interface DealerSummary {
@@ -20,15 +21,24 @@ export function DealersSection({ dealersSection, summary }: { dealersSection: Ho
     <section id="dealers" aria-labelledby="dealers-title" className="on-dark bg-navy-950 py-16 text-white outline-none md:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="dealers-title" eyebrow={dealersSection.eyebrow} title={dealersSection.title} intro={dealersSection.intro} onDark />
+          <SectionHeading
+            id="dealers-title"
+            eyebrow={dealersSection.eyebrow}
+            title={dealersSection.title}
+            intro={dealersSection.intro}
+            onDark
+          />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={dealersSection.locator.to} className={buttonClass({ variant: "secondary", size: "lg" })}>
+            <LocalLink to={dealersSection.locator.to} className={buttonClass({ variant: "secondary", size: "lg" })}>
               <Icon name="pin" />
               {dealersSection.locator.label}
-            </Link>
-            <Link to={dealersSection.join.to} className={buttonClass({ variant: "outline", size: "lg" }, "text-white hover:bg-white/10")}>
+            </LocalLink>
+            <LocalLink
+              to={dealersSection.join.to}
+              className={buttonClass({ variant: "outline", size: "lg" }, "text-white hover:bg-white/10")}
+            >
               {dealersSection.join.label}
-            </Link>
+            </LocalLink>
           </div>
         </div>
         <div>
@@ -39,19 +49,22 @@ export function DealersSection({ dealersSection, summary }: { dealersSection: Ho
           <ul className="mt-6 space-y-3">
             {summary.tiers.map((tier) => (
               <li key={tier.tier} className="flex items-center gap-4 rounded-xl border border-white/10 bg-navy-900 p-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brass-300 text-lg font-semibold text-navy-950" aria-hidden="true">
+                <span
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brass-300 text-lg font-semibold text-navy-950"
+                  aria-hidden="true"
+                >
                   {tier.tier}
                 </span>
                 <span className="flex-1">
                   <span className="block font-semibold">
-                    <span className="sr-only">Tier {tier.tier}: </span>
+                    <span className="sr-only">{fill(dealersSection.tier, { tier: tier.tier })}</span>
                     {tier.label}
                   </span>
                   <span className="text-sm text-slate-300">{dealersSection.tierText[tier.tier]}</span>
                 </span>
                 <span className="text-2xl font-semibold text-brass-300">
                   {tier.count}
-                  <span className="sr-only"> dealers</span>
+                  <span className="sr-only">{tier.count === 1 ? dealersSection.count.one : dealersSection.count.other}</span>
                 </span>
               </li>
             ))}

@@ -1,8 +1,10 @@
-import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { LocalLink } from "~/components/ui/smart-link";
+import { fill } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -10,6 +12,7 @@ import { SectionHeading } from "./section-heading";
  * Dryer with their features, each linking to the maker's site, and a link to /brands/nimo.
  */
 export function DryingSeries({ dryingSeries }: { dryingSeries: HomeContent["dryingSeries"] }) {
+  const { common } = useUi();
   return (
     <section aria-labelledby="drying-title" className="bg-mist py-16 md:py-24">
       <div className="container-page">
@@ -40,7 +43,10 @@ export function DryingSeries({ dryingSeries }: { dryingSeries: HomeContent["dryi
                     className="mt-auto inline-flex items-center gap-1.5 pt-6 font-medium text-navy-700 underline-offset-4 hover:underline"
                   >
                     {dryingSeries.detailsLabel}
-                    <span className="sr-only">: {product.name} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {fill(dryingSeries.detailsNote, { name: product.name })}
+                      {common.newTab}
+                    </span>
                     <Icon name="external" className="size-4" />
                   </a>
                 </div>
@@ -49,10 +55,10 @@ export function DryingSeries({ dryingSeries }: { dryingSeries: HomeContent["dryi
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to={dryingSeries.allLink.to} className={buttonClass({ variant: "default", size: "lg" })}>
+          <LocalLink to={dryingSeries.allLink.to} className={buttonClass({ variant: "default", size: "lg" })}>
             {dryingSeries.allLink.label}
             <Icon name="arrowRight" />
-          </Link>
+          </LocalLink>
         </p>
       </div>
     </section>

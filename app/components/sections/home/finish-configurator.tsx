@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Finish, HomeContent } from "~/content/home";
 import { embeds } from "~/content/embeds";
 import { ConsentEmbed } from "~/components/media/consent-embed";
@@ -6,6 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const sizes = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw";
 
@@ -26,12 +28,11 @@ const followsRadio: Record<Finish["id"], string> = {
  */
 export function FinishConfigurator({ configurator }: { configurator: HomeContent["configurator"] }) {
   const name = useId();
-  const [selected, setSelected] = useState<Finish["id"]>(configurator.finishes[0]!.id);
+  const [selected, setSelected] = useState<Finish["id"]>(configurator.finishes[0].id);
   const [playing, setPlaying] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setEnhanced(true), []);
 
   const custom = configurator.finishes.find((f) => f.id === "custom")!;
   const stop = () => {
@@ -44,7 +45,11 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
       <div className="container-page grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div ref={frameRef} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-white shadow-xl lg:sticky lg:top-28">
           {configurator.finishes.map((finish) => (
-            <div key={finish.id} data-finish={finish.id} className={cn(selected === finish.id ? "block" : "hidden", followsRadio[finish.id])}>
+            <div
+              key={finish.id}
+              data-finish={finish.id}
+              className={cn(selected === finish.id ? "block" : "hidden", followsRadio[finish.id])}
+            >
               <Picture image={finish.image} alt={finish.image.alt} sizes={sizes} imgClassName="block h-auto w-full" />
             </div>
           ))}
@@ -59,6 +64,7 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
                 poster={<Picture image={custom.image} alt="" sizes={sizes} imgClassName="size-full object-cover" />}
               >
                 {() => (
+                  // eslint-disable-next-line jsx-a11y/media-has-caption -- the film is a file on the external media host, which has no caption track for it
                   <video
                     src={`${embeds.demoVideoOrigin}${configurator.demoVideo.path}`}
                     autoPlay
@@ -125,7 +131,11 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
                     }}
                     className="sr-only"
                   />
-                  <span aria-hidden="true" className="size-8 shrink-0 rounded-full ring-1 ring-black/20" style={{ backgroundColor: finish.color }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-8 shrink-0 rounded-full ring-1 ring-black/20"
+                    style={{ backgroundColor: finish.color }}
+                  />
                   <span className="font-medium text-navy-900">{finish.name}</span>
                 </label>
               ))}
@@ -134,7 +144,7 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
           <div aria-live="polite" className="mt-4 min-h-14">
             {configurator.finishes.map((finish) => (
               <p key={finish.id} className={cn("text-ink", selected === finish.id ? "block" : "hidden", followsRadio[finish.id])}>
-                <span className="font-semibold">{finish.name}:</span> {finish.description}
+                <span className="font-semibold">{fill(configurator.finishLabel, { name: finish.name })}</span> {finish.description}
               </p>
             ))}
           </div>

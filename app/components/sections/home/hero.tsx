@@ -39,7 +39,10 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
               {hero.becomeDealer.label}
               <Icon name="external" />
             </SmartLink>
-            <AnchorLink to="#brands" className={buttonClass({ variant: "ghost", size: "lg" }, "text-white underline-offset-4 hover:bg-white/10 hover:underline")}>
+            <AnchorLink
+              to="#brands"
+              className={buttonClass({ variant: "ghost", size: "lg" }, "text-white underline-offset-4 hover:bg-white/10 hover:underline")}
+            >
               {hero.explore.label}
               <Icon name="chevronDown" />
             </AnchorLink>

@@ -3,6 +3,7 @@ import type { HomeImage, Showcase } from "~/content/home";
 import { IconSwap } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
 import { useMediaQuery } from "~/lib/use-media-query";
 
 /**
@@ -12,7 +13,20 @@ import { useMediaQuery } from "~/lib/use-media-query";
  * block comes near the screen, plays only while visible, fades in once it runs, and has
  * a pause button (WCAG 2.2.2).
  */
-export function LoopVideo({ video, poster, sizes, className }: { video: NonNullable<Showcase["video"]>; poster: HomeImage; sizes: string; className?: string }) {
+export function LoopVideo({
+  video,
+  poster,
+  sizes,
+  pauseLabel,
+  className,
+}: {
+  video: NonNullable<Showcase["video"]>;
+  poster: HomeImage;
+  sizes: string;
+  /** `{label}`: the pause button's words for screen readers (home copy's showcaseLabels.pause). */
+  pauseLabel: string;
+  className?: string;
+}) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -61,10 +75,7 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
           width={poster.width}
           height={poster.height}
           onPlaying={() => setPlaying(true)}
-          className={cn(
-            "absolute inset-0 size-full object-cover transition-opacity duration-700",
-            playing ? "opacity-100" : "opacity-0",
-          )}
+          className={cn("absolute inset-0 size-full object-cover transition-opacity duration-700", playing ? "opacity-100" : "opacity-0")}
         >
           <source src={video.webm} type="video/webm" />
           <source src={video.mp4} type="video/mp4" />
@@ -79,7 +90,7 @@ export function LoopVideo({ video, poster, sizes, className }: { video: NonNulla
         className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-navy-950/75 text-white hover:bg-navy-950"
       >
         <IconSwap names={["pause", "play"]} shown={paused ? "play" : "pause"} />
-        <span className="sr-only">Pause animation: {video.label}</span>
+        <span className="sr-only">{fill(pauseLabel, { label: video.label })}</span>
       </button>
     </div>
   );

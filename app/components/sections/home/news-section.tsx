@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import type { NewsItem } from "~/content/news.server";
+import type { NewsItem } from "~/content/news-item";
 import type { HomeContent } from "~/content/home";
 import { NewsCard } from "~/components/sections/news-card";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -15,10 +15,13 @@ export function NewsSection({ newsSection, items }: { newsSection: HomeContent["
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="news-title" eyebrow={newsSection.eyebrow} title={newsSection.title} intro={newsSection.intro} />
-          <Link to={newsSection.all.to} className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline">
+          <LocalLink
+            to={newsSection.all.to}
+            className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline"
+          >
             {newsSection.all.label}
             <Icon name="arrowRight" className="size-4" />
-          </Link>
+          </LocalLink>
         </div>
         {items.length ? (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -35,4 +38,3 @@ export function NewsSection({ newsSection, items }: { newsSection: HomeContent["
     </section>
   );
 }
-

@@ -1,10 +1,11 @@
-import { findBrand } from "~/content/brands";
-import type { Showcase as ShowcaseContent } from "~/content/home";
+import { brandNames } from "~/content/brand-names";
+import type { HomeContent, Showcase as ShowcaseContent } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/inline-text";
 import { AnchorLink } from "./anchor-link";
 import { LoopVideo } from "./loop-video";
 
@@ -15,17 +16,31 @@ const sizes = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw";
  * NIMO with a video on large screens, Winemaster): picture or loop, copy, the brand page
  * link and a contact link (the #contact anchor or /contact).
  */
-export function Showcase({ showcase, flip = false }: { showcase: ShowcaseContent; flip?: boolean }) {
+export function Showcase({
+  showcase,
+  labels,
+  flip = false,
+}: {
+  showcase: ShowcaseContent;
+  labels: HomeContent["showcaseLabels"];
+  flip?: boolean;
+}) {
   const dark = showcase.tone === "dark";
   // "Learn More" says where it goes to screen readers and search engines too.
-  const brandName = findBrand(showcase.brandSlug)?.name;
+  const brandName = brandNames.find((b) => b.slug === showcase.brandSlug)?.name;
   const titleId = `${showcase.id}-title`;
   const contact = showcase.contact.to.startsWith("#") ? (
-    <AnchorLink to={showcase.contact.to as `#${string}`} className={buttonClass({ variant: "ghost", size: "lg" }, dark ? "text-white hover:bg-white/10" : "text-navy-900")}>
+    <AnchorLink
+      to={showcase.contact.to as `#${string}`}
+      className={buttonClass({ variant: "ghost", size: "lg" }, dark ? "text-white hover:bg-white/10" : "text-navy-900")}
+    >
       {showcase.contact.label}
     </AnchorLink>
   ) : (
-    <SmartLink link={showcase.contact} className={buttonClass({ variant: "ghost", size: "lg" }, dark ? "text-white hover:bg-white/10" : "text-navy-900")} />
+    <SmartLink
+      link={showcase.contact}
+      className={buttonClass({ variant: "ghost", size: "lg" }, dark ? "text-white hover:bg-white/10" : "text-navy-900")}
+    />
   );
 
   return (
@@ -37,13 +52,21 @@ export function Showcase({ showcase, flip = false }: { showcase: ShowcaseContent
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(flip && "lg:order-2")}>
           {showcase.video ? (
-            <LoopVideo video={showcase.video} poster={showcase.image} sizes={sizes} className="rounded-2xl shadow-xl" />
+            <LoopVideo
+              video={showcase.video}
+              poster={showcase.image}
+              sizes={sizes}
+              pauseLabel={labels.pause}
+              className="rounded-2xl shadow-xl"
+            />
           ) : (
             <Picture image={showcase.image} alt={showcase.image.alt} sizes={sizes} className="overflow-hidden rounded-2xl shadow-xl" />
           )}
         </div>
         <div>
-          <p className={cn("text-sm font-semibold uppercase tracking-wider", dark ? "text-brass-300" : "text-brass-700")}>{showcase.eyebrow}</p>
+          <p className={cn("text-sm font-semibold uppercase tracking-wider", dark ? "text-brass-300" : "text-brass-700")}>
+            {showcase.eyebrow}
+          </p>
           <h2 id={titleId} className={cn("mt-2 text-3xl font-semibold md:text-4xl", dark ? "text-white" : "text-navy-900")}>
             {showcase.title}
           </h2>
@@ -59,7 +82,9 @@ export function Showcase({ showcase, flip = false }: { showcase: ShowcaseContent
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <SmartLink link={showcase.explore} className={buttonClass({ variant: dark ? "secondary" : "default", size: "lg" })}>
               {showcase.explore.label}
-              {brandName && !showcase.explore.label.includes(brandName) ? <span className="sr-only"> about {brandName}</span> : null}
+              {brandName && !showcase.explore.label.includes(brandName) ? (
+                <span className="sr-only">{fill(labels.aboutBrand, { brand: brandName })}</span>
+              ) : null}
               <Icon name="arrowRight" />
             </SmartLink>
             {showcase.priceLogin ? (

@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from "react";
 
 /** Spec 4 and 9: revealed once 10% in view, over 700 ms, 100 ms later per card. */
-export const revealThreshold = 0.1;
-export const revealDurationMs = 700;
-export const revealStaggerMs = 100;
+const revealThreshold = 0.1;
+const revealDurationMs = 700;
+const revealStaggerMs = 100;
 
 /**
  * Staggered reveal of a list's items as they scroll into view. The server HTML shows

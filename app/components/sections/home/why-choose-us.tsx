@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
+import { LocalLink } from "~/components/ui/smart-link";
 import { SectionHeading } from "./section-heading";
 
 /** Why choose us (spec 2.3): a looping carousel of three cards and a link to /become-dealer. */
@@ -30,10 +30,10 @@ export function WhyChooseUs({ whyChooseUs }: { whyChooseUs: HomeContent["whyChoo
           ))}
         </Carousel>
         <p className="mt-8 text-center lg:mt-12">
-          <Link to={whyChooseUs.link.to} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <LocalLink to={whyChooseUs.link.to} className={buttonClass({ variant: "secondary", size: "lg" })}>
             {whyChooseUs.link.label}
             <Icon name="arrowRight" />
-          </Link>
+          </LocalLink>
         </p>
       </div>
     </section>

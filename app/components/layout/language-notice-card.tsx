@@ -1,0 +1,46 @@
+import { Link, useLocation } from "react-router";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { useUi } from "~/lib/use-ui";
+
+export type OfferedLang = Exclude<Lang, "en">;
+
+/**
+ * The language notice itself (./language-notice.tsx), written in the language it offers:
+ * a sentence, a link to this page in that language (a whole new document, as the page's
+ * interface texts change) and a close button. It rises from the bottom of its zero-height
+ * holder and leaves room at the right for the dealer popup's button.
+ */
+export default function LanguageNoticeCard({ offer, onClose }: { offer: OfferedLang; onClose: () => void }) {
+  const { pathname, search } = useLocation();
+  const copy = useUi().languageOffers[offer];
+  return (
+    <aside
+      lang={offer}
+      aria-label={copy.text}
+      data-testid="language-notice"
+      className="on-dark pointer-events-auto absolute bottom-4 left-4 flex max-w-[calc(100%-6rem)] items-start gap-3 rounded-lg bg-navy-900 py-3 pr-2 pl-4 text-sm text-white shadow-lg motion-safe:animate-fade-in sm:max-w-xl"
+    >
+      <p>
+        {copy.text}{" "}
+        <Link
+          to={localizePath(pathname + search, offer)}
+          reloadDocument
+          hrefLang={offer}
+          className="font-semibold text-brass-300 underline underline-offset-2 hover:text-white"
+        >
+          {copy.link}
+        </Link>
+      </p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-my-1 shrink-0 rounded p-1 text-slate-300 hover:text-white"
+        aria-label={copy.dismiss}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

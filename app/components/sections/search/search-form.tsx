@@ -1,0 +1,31 @@
+import { Form } from "react-router";
+import type { SearchBoxCopy } from "~/content/search-box";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { localizePath } from "~/lib/i18n";
+import { useLang } from "~/lib/use-ui";
+
+/** The page's own search box: a GET form, so it works with JavaScript off (PRODUCT.md 13). */
+export function SearchForm({ form, query }: { form: SearchBoxCopy["field"]; query: string }) {
+  const lang = useLang();
+  return (
+    <Form method="get" action={localizePath("/search", lang)} role="search" className="flex gap-2">
+      <label htmlFor="search-page-q" className="sr-only">
+        {form.label}
+      </label>
+      <input
+        key={query}
+        id="search-page-q"
+        name="q"
+        type="search"
+        defaultValue={query}
+        placeholder={form.placeholder}
+        className="h-11 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-base placeholder:text-muted focus:border-navy-700"
+      />
+      <button type="submit" className={buttonClass()}>
+        <Icon name="search" />
+        {` ${form.submit}`}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ContactCopy } from "./contact";
+
+/** French (fr) translation of ./contact.ts. */
+export const contact: ContactCopy = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Contactez-nous",
+    intro:
+      "Une question sur une marque, un produit ou pour devenir revendeur ? Appelez-nous, écrivez à l’équipe concernée ou envoyez-nous un message ci-dessous.",
+  },
+  details: {
+    title: "Coordonnées",
+    phone: "Téléphone",
+    email: "E-mail",
+    office: "Bureau",
+    country: "Pays-Bas",
+    hours: "Heures d’ouverture",
+    openingHours: ["Lun.–ven. 9 h – 17 h", "Sam.–dim. fermé"],
+    mailboxes: [
+      { mailbox: "info", label: "Informations générales" },
+      { mailbox: "technical", label: "Assistance technique" },
+      { mailbox: "resources", label: "Ressources et documentation" },
+      { mailbox: "marketing", label: "Marketing et presse" },
+    ],
+    repair: {
+      before: "Besoin d’une réparation ou d’un entretien ? Le",
+      link: "formulaire de demande d’intervention",
+      after: "est transmis directement à nos techniciens.",
+    },
+  },
+  form: { title: "Envoyez-nous un message", intro: "Les champs marqués d’un * sont obligatoires. Nous répondons sous 24 heures." },
+};

@@ -1,0 +1,51 @@
+import type { WithLink } from "../lib/inline-text";
+import { site, type Site } from "./site";
+
+/**
+ * Copy of the /contact page (spec 2.4). The phone number, mailboxes and address
+ * themselves come from ./site.ts. Checked at build by ./pages.schema.server.ts.
+ */
+export interface ContactCopy {
+  hero: { eyebrow: string; title: string; intro: string };
+  details: {
+    title: string;
+    phone: string;
+    email: string;
+    office: string;
+    /** The office's country, under its address. */
+    country: string;
+    hours: string;
+    /** The office hours, one line each (English: ./site.ts). */
+    openingHours: readonly string[];
+    /** Which mailbox of site.ts each e-mail address is, in the order shown. */
+    mailboxes: readonly { mailbox: keyof Site["mailboxes"]; label: string }[];
+    /** The note under the details; the link goes to /service-request. */
+    repair: WithLink;
+  };
+  form: { title: string; intro: string };
+}
+
+export const contact = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Get in touch",
+    intro: "Questions about a brand, a product or becoming a dealer? Call us, e-mail the right team, or send a message below.",
+  },
+  details: {
+    title: "Contact details",
+    phone: "Phone",
+    email: "E-mail",
+    office: "Office",
+    country: site.address.country,
+    hours: "Business hours",
+    openingHours: [site.hours.weekdays, site.hours.weekend],
+    mailboxes: [
+      { mailbox: "info", label: "General information" },
+      { mailbox: "technical", label: "Technical support" },
+      { mailbox: "resources", label: "Resources and documentation" },
+      { mailbox: "marketing", label: "Marketing and press" },
+    ],
+    repair: { before: "Need a repair or maintenance? The", link: "service request form", after: "goes straight to our technicians." },
+  },
+  form: { title: "Send us a message", intro: "Fields marked with * are required. We reply within 24 hours." },
+} satisfies ContactCopy;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { about } from "./about";
+import { brandPageLabels } from "./brand-pages/labels";
+import { labelChecks } from "./labels.schema.server";
+import { pageCopyChecks } from "./pages.schema.server";
+
+const checks = [...pageCopyChecks, ...labelChecks];
+const check = (name: string) => checks.find((c) => c.name.startsWith(name))!;
+const passes = (name: string, value: unknown) => check(name).schema.safeParse(value).success;
+
+describe("checks of the pages' copy and labels", () => {
+  it("accepts the site's copy and labels", () => {
+    for (const c of checks) {
+      const result = c.schema.safeParse(c.value);
+      expect(result.success, `${c.name}: ${result.success ? "" : z.prettifyError(result.error)}`).toBe(true);
+    }
+  });
+
+  it("fails on a missing or empty text", () => {
+    const { mission: _mission, ...withoutMission } = about;
+    expect(passes("about", withoutMission)).toBe(false);
+    expect(passes("about", { ...about, story: { ...about.story, title: " " } })).toBe(false);
+  });
+
+  it("fails on a placeholder the page does not fill, or one left out", () => {
+    const hero = brandPageLabels.hero;
+    expect(passes("brand page labels", { ...brandPageLabels, hero: { ...hero, video: "{name} background video" } })).toBe(false);
+    expect(passes("brand page labels", { ...brandPageLabels, hero: { ...hero, video: "Background video" } })).toBe(false);
+  });
+
+  it("fails on a sentence that is only its link", () => {
+    const error = check("error pages").value as { notFound: unknown; error: { text: object } };
+    const bare = { ...error, error: { ...error.error, text: { before: "", link: "home page", after: "" } } };
+    expect(check("error pages").schema.safeParse(bare).success).toBe(false);
+  });
+});

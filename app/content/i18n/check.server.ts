@@ -1,0 +1,42 @@
+import { languages, type Lang } from "../../lib/i18n";
+
+/**
+ * The build's translation check (PRODUCT.md 19): every text English has, each other
+ * language has too, in the same shape. Lists every gap as "language: file: key", e.g.
+ * "nl: app/content/about.nl.ts: hero.title is missing".
+ */
+export function translationGaps(file: string, texts: Record<Lang, unknown>): string[] {
+  const gaps: string[] = [];
+  for (const lang of languages) {
+    if (lang === "en") continue;
+    compare(texts.en, texts[lang], "", (key, problem) => gaps.push(`${lang}: ${file}.${lang}.ts: ${key || "(whole module)"} ${problem}`));
+  }
+  return gaps;
+}
+
+function compare(en: unknown, other: unknown, key: string, report: (key: string, problem: string) => void): void {
+  if (typeof en === "string") {
+    if (typeof other !== "string") report(key, "is missing");
+    else if (en.trim() !== "" && other.trim() === "") report(key, "is empty");
+    else if (placeholders(en) !== placeholders(other))
+      report(key, `has placeholders ${placeholders(other) || "none"}, English has ${placeholders(en)}`);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other)) return report(key, "is missing");
+    if (other.length !== en.length) report(key, `has ${other.length} items, English has ${en.length}`);
+    en.forEach((item, i) => compare(item, other[i], `${key}[${i}]`, report));
+    return;
+  }
+  if (en && typeof en === "object") {
+    if (!other || typeof other !== "object") return report(key, "is missing");
+    for (const [k, value] of Object.entries(en)) compare(value, (other as Record<string, unknown>)[k], key ? `${key}.${k}` : k, report);
+    return;
+  }
+  if (en !== undefined && other === undefined) report(key, "is missing");
+}
+
+/** The `{name}` placeholders of a text, sorted, as one string. */
+function placeholders(text: string): string {
+  return [...new Set(text.match(/\{[a-zA-Z]+\}/g) ?? [])].sort().join(" ");
+}

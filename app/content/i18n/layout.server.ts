@@ -1,0 +1,69 @@
+import type { Lang } from "../../lib/i18n";
+import { company } from "../company";
+import { company as companyDe } from "../company.de";
+import { company as companyFr } from "../company.fr";
+import { company as companyNl } from "../company.nl";
+import { errorPage, notFoundPage } from "../error-pages";
+import { errorPage as errorPageDe, notFoundPage as notFoundPageDe } from "../error-pages.de";
+import { errorPage as errorPageFr, notFoundPage as notFoundPageFr } from "../error-pages.fr";
+import { errorPage as errorPageNl, notFoundPage as notFoundPageNl } from "../error-pages.nl";
+import { languageOffers } from "../language-offers";
+import { navigation } from "../navigation";
+import { navigation as navigationDe } from "../navigation.de";
+import { navigation as navigationFr } from "../navigation.fr";
+import { navigation as navigationNl } from "../navigation.nl";
+import { shell } from "../shell";
+import { shell as shellDe } from "../shell.de";
+import { shell as shellFr } from "../shell.fr";
+import { shell as shellNl } from "../shell.nl";
+import { sitemapPage, type SitemapCopy } from "../sitemap";
+import { sitemapPage as sitemapPageDe } from "../sitemap.de";
+import { sitemapPage as sitemapPageFr } from "../sitemap.fr";
+import { sitemapPage as sitemapPageNl } from "../sitemap.nl";
+import type { LayoutUi } from "../ui-texts";
+
+/**
+ * Header, top bar, menus, footer, language switcher, toasts, error and not-found pages: the interface texts of this part of the site in each
+ * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
+ * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
+ * `x.de.ts`, `x.fr.ts`).
+ */
+export const layoutUi: Record<Lang, LayoutUi> = {
+  en: { company, shell, navigation, errorPages: { notFound: notFoundPage, error: errorPage }, languageOffers },
+  nl: {
+    company: companyNl,
+    shell: shellNl,
+    navigation: navigationNl,
+    errorPages: { notFound: notFoundPageNl, error: errorPageNl },
+    languageOffers,
+  },
+  de: {
+    company: companyDe,
+    shell: shellDe,
+    navigation: navigationDe,
+    errorPages: { notFound: notFoundPageDe, error: errorPageDe },
+    languageOffers,
+  },
+  fr: {
+    company: companyFr,
+    shell: shellFr,
+    navigation: navigationFr,
+    errorPages: { notFound: notFoundPageFr, error: errorPageFr },
+    languageOffers,
+  },
+};
+
+/** Where each interface text set of this part is written, for the translation check. */
+export const layoutUiFiles: Record<keyof LayoutUi, string> = {
+  company: "app/content/company",
+  shell: "app/content/shell",
+  navigation: "app/content/navigation",
+  errorPages: "app/content/error-pages",
+  languageOffers: "app/content/language-offers",
+};
+
+/** The /sitemap page's copy in each language (app/routes/sitemap.tsx). */
+export const sitemapPages: Record<Lang, SitemapCopy> = { en: sitemapPage, nl: sitemapPageNl, de: sitemapPageDe, fr: sitemapPageFr };
+
+/** This part's page copy in every language, for the translation check (file without `.ts`). */
+export const layoutTranslations: { file: string; texts: Record<Lang, unknown> }[] = [{ file: "app/content/sitemap", texts: sitemapPages }];

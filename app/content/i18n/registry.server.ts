@@ -1,0 +1,29 @@
+import type { Lang } from "../../lib/i18n";
+import { translationGaps } from "./check.server";
+import { brandsTranslations } from "./brands.server";
+import { formsTranslations } from "./forms.server";
+import { layoutTranslations } from "./layout.server";
+import { newsTranslations } from "./news.server";
+import { pagesTranslations } from "./pages.server";
+import { searchTranslations } from "./search.server";
+import { uiTranslations } from "./ui.server";
+
+/**
+ * Every translated content module, English beside its Dutch, German and French versions:
+ * the build checks that each language has every text English has (PRODUCT.md 19).
+ * A new translated module adds its entry to one of the lists here.
+ */
+const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [
+  ...uiTranslations,
+  ...layoutTranslations,
+  ...formsTranslations,
+  ...pagesTranslations,
+  ...brandsTranslations,
+  ...newsTranslations,
+  ...searchTranslations,
+];
+
+/** "nl: app/content/common.nl.ts: carousel.next is missing", one line per gap. */
+export function allTranslationGaps(): string[] {
+  return translated.flatMap(({ file, texts }) => translationGaps(file, texts));
+}

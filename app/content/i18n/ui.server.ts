@@ -1,0 +1,73 @@
+import type { Lang } from "../../lib/i18n";
+import { common } from "../common";
+import { common as commonDe } from "../common.de";
+import { common as commonFr } from "../common.fr";
+import { common as commonNl } from "../common.nl";
+import { siteMeta } from "../site-meta";
+import { siteMeta as siteMetaDe } from "../site-meta.de";
+import { siteMeta as siteMetaFr } from "../site-meta.fr";
+import { siteMeta as siteMetaNl } from "../site-meta.nl";
+import type { UiTexts } from "../ui-texts";
+import { layoutUi, layoutUiFiles } from "./layout.server";
+import { formsUi, formsUiFiles } from "./forms.server";
+import { pagesUi, pagesUiFiles } from "./pages.server";
+import { brandsUi, brandsUiFiles } from "./brands.server";
+import { newsUi, newsUiFiles } from "./news.server";
+import { searchUi, searchUiFiles } from "./search.server";
+
+/**
+ * Each language's interface texts (../ui-texts.ts), assembled from the content modules
+ * and their translations beside them (`common.ts`, `common.nl.ts`, …). Server only: the
+ * root loader sends one language's set with each page.
+ */
+export const uiTexts: Record<Lang, UiTexts> = {
+  en: { common, siteMeta, ...layoutUi.en, ...formsUi.en, ...pagesUi.en, ...brandsUi.en, ...newsUi.en, ...searchUi.en },
+  nl: {
+    common: commonNl,
+    siteMeta: siteMetaNl,
+    ...layoutUi.nl,
+    ...formsUi.nl,
+    ...pagesUi.nl,
+    ...brandsUi.nl,
+    ...newsUi.nl,
+    ...searchUi.nl,
+  },
+  de: {
+    common: commonDe,
+    siteMeta: siteMetaDe,
+    ...layoutUi.de,
+    ...formsUi.de,
+    ...pagesUi.de,
+    ...brandsUi.de,
+    ...newsUi.de,
+    ...searchUi.de,
+  },
+  fr: {
+    common: commonFr,
+    siteMeta: siteMetaFr,
+    ...layoutUi.fr,
+    ...formsUi.fr,
+    ...pagesUi.fr,
+    ...brandsUi.fr,
+    ...newsUi.fr,
+    ...searchUi.fr,
+  },
+};
+
+/** Where each part of the set is written, for the build's translation check. */
+const uiFiles: Record<keyof UiTexts, string> = {
+  common: "app/content/common",
+  siteMeta: "app/content/site-meta",
+  ...layoutUiFiles,
+  ...formsUiFiles,
+  ...pagesUiFiles,
+  ...brandsUiFiles,
+  ...newsUiFiles,
+  ...searchUiFiles,
+};
+
+/** Each part of the interface set in every language, for the translation check. */
+export const uiTranslations = (Object.keys(uiFiles) as (keyof UiTexts)[]).map((key) => ({
+  file: uiFiles[key],
+  texts: { en: uiTexts.en[key], nl: uiTexts.nl[key], de: uiTexts.de[key], fr: uiTexts.fr[key] },
+}));

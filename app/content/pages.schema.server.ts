@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { languages, type Lang } from "../lib/i18n";
+import { around, note, template, text, texts, withLink } from "./copy.schema.server";
+import { downloadsPage } from "./downloads-page";
+import { aboutCopy, contactCopy, requestAccessCopy, serviceRequestCopy } from "./i18n/pages.server";
+import { manualsPage } from "./manuals-page";
+import { newsCard, newsCategories, newsPages } from "./news-pages";
+import { searchPage } from "./search-page";
+import { sitemapPage } from "./sitemap";
+
+/**
+ * Build-time checks of the pages' copy (entries of ./validate.server.ts), one per module;
+ * the shapes are in ./copy.schema.server.ts.
+ */
+const hero = z.object({ eyebrow: text, title: text, intro: text });
+const meta = z.object({ title: text.max(70), description: z.string().min(50).max(200), keywords: texts });
+const link = (to: string) => z.object({ label: text, to: z.literal(to) });
+
+/** One check per language of a translated module: `name` and `file` as "about", "app/content/about". */
+function everyLanguage(name: string, file: string, schema: z.ZodType, copy: Record<Lang, unknown>) {
+  return languages.map((lang) => ({ name: `${name} (${file}${lang === "en" ? "" : `.${lang}`}.ts)`, schema, value: copy[lang] }));
+}
+
+export const pageCopyChecks = [
+  ...everyLanguage(
+    "about",
+    "app/content/about",
+    z.object({
+      hero,
+      story: z.object({ title: text, paragraphs: texts }),
+      mission: z.object({ title: text, text }),
+      // Spec 2.1: the stats band of four figures and three values.
+      stats: z.object({ title: text, items: z.array(z.object({ value: text, label: text })).length(4) }),
+      commitment: z.object({ title: text, items: texts }),
+      values: z.object({ title: text, items: z.array(z.object({ title: text, text })).length(3) }),
+      links: z.object({ contact: link("/contact"), becomeDealer: link("/become-dealer") }),
+    }),
+    aboutCopy,
+  ),
+  ...everyLanguage(
+    "contact",
+    "app/content/contact",
+    z.object({
+      hero,
+      details: z.object({
+        title: text,
+        phone: text,
+        email: text,
+        office: text,
+        country: text,
+        hours: text,
+        openingHours: texts,
+        mailboxes: z
+          .array(z.object({ mailbox: z.enum(["info", "technical", "resources", "marketing"]), label: text }))
+          .min(1)
+          .refine((list) => new Set(list.map((m) => m.mailbox)).size === list.length, "each mailbox once"),
+        repair: withLink,
+      }),
+      form: z.object({ title: text, intro: text }),
+    }),
+    contactCopy,
+  ),
+  ...everyLanguage(
+    "service request",
+    "app/content/service-request",
+    z.object({
+      hero,
+      form: z.object({ title: text, intro: text }),
+      // Spec 9: weekdays, Saturday, Sunday.
+      desk: z.object({
+        title: text,
+        response: template("hours"),
+        hoursTitle: text,
+        hours: z.array(z.object({ days: text, hours: text })).length(3),
+        urgent: around,
+      }),
+      before: z.object({ title: text, manuals: withLink, warranty: withLink }),
+    }),
+    serviceRequestCopy,
+  ),
+  {
+    name: "search page (app/content/search-page.ts)",
+    schema: z.object({
+      meta: z.object({ title: text, resultsTitle: template("query"), description: text }),
+      hero: z.object({ title: text, intro: text }),
+      summary: z.object({
+        empty: text,
+        found: z.object({ one: template("count", "query"), other: template("count", "query") }),
+        none: template("query"),
+      }),
+      noResultsHelp: withLink,
+    }),
+    value: searchPage,
+  },
+  {
+    name: "news pages (app/content/news-pages.ts)",
+    schema: z.object({
+      meta,
+      overview: hero.extend({ listLabel: text }),
+      article: z.object({ back: text, more: text }),
+      share: z.object({ title: text, fieldLabel: text, copy: text, copied: text, selected: text, linkedIn: text, email: text }),
+      card: z.object({ featured: text, readMore: text, readTime: template("minutes"), categories: z.record(z.enum(newsCategories), text) }),
+    }),
+    value: { ...newsPages, card: newsCard },
+  },
+  ...everyLanguage(
+    "request access",
+    "app/content/request-access",
+    z.object({
+      meta,
+      hero,
+      how: z.object({ title: text, steps: texts, note: withLink }),
+      ask: z.object({ title: text, text: around, button: text }),
+      mail: z.object({ subject: text, body: z.array(z.string()).min(1) }),
+    }),
+    requestAccessCopy,
+  ),
+  {
+    name: "sitemap (app/content/sitemap.ts)",
+    schema: z.object({ meta, hero: z.object({ title: text, intro: text }) }),
+    value: sitemapPage,
+  },
+  {
+    name: "manuals page (app/content/manuals-page.ts)",
+    schema: z.object({
+      hero,
+      browser: z.object({
+        title: text,
+        formLabel: text,
+        search: text,
+        placeholder: text,
+        submit: text,
+        count: z.object({ one: template("count"), other: template("count") }),
+        empty: text,
+        showAll: text,
+        archiveNote: template("brand"),
+      }),
+      help: z.object({ title: text, text: around, link: text }),
+    }),
+    value: manualsPage,
+  },
+  {
+    name: "downloads page (app/content/downloads-page.ts)",
+    schema: z.object({
+      hero,
+      categories: z.object({ title: text, files: text, browse: text }),
+      filter: z.object({ formLabel: text, search: text, placeholder: text, category: text, allCategories: text, apply: text }),
+      list: z.object({
+        all: text,
+        count: z.object({ one: template("count"), other: template("count") }),
+        archiveNote: template("category"),
+        archiveAll: text,
+        empty: text,
+        clear: text,
+        note: text,
+      }),
+      resources: z.object({
+        label: text,
+        dealers: z.object({ title: text, text, link: text }),
+        more: z.object({ title: text, text, documents: note, images: note, phoneHours: template("hours") }),
+      }),
+    }),
+    value: downloadsPage,
+  },
+];

@@ -1,0 +1,59 @@
+/**
+ * The texts of the page's frame (spec 2.2): logo, top bar, header, mobile menu, footer,
+ * language switcher and toasts. The menus' link labels are in ./navigation.ts, the
+ * company's own words in ./company.ts. Translations sit beside this file (`shell.nl.ts`, …).
+ */
+export interface ShellCopy {
+  /** `{name}`, `{tagline}`: the logo link's name, its visible text first (WCAG 2.5.3), then where it goes. */
+  logo: string;
+  /** Names the list of phone, e-mail and hours in the top bar and the mobile menu. */
+  contactDetails: string;
+  /** One of the phone top bar's rotating messages (spec 2.2). */
+  office: string;
+  /** Names of the header's two link rows. */
+  header: { company: string; brands: string };
+  mobileMenu: {
+    open: string;
+    close: string;
+    /** The menu dialog's name. */
+    label: string;
+    /** The portal button (spec 2.2); a new-tab note follows it. */
+    portal: string;
+    brands: string;
+    navigation: string;
+  };
+  footer: {
+    /** What the company does, under the logo. */
+    about: string;
+    /** `{year}`, `{company}`, `{kvk}`, `{vat}`: the bottom line. */
+    legal: string;
+    /** The link to the embed choices on /cookies (PRODUCT.md 11). */
+    embedSettings: string;
+  };
+  /** Names the language switcher (its languages are named in themselves: app/lib/i18n.ts). */
+  languages: string;
+  /** The close button of a toast (app/components/ui/toast.tsx). */
+  closeToast: string;
+}
+
+export const shell: ShellCopy = {
+  logo: "{name}, {tagline}, home",
+  contactDetails: "Contact details",
+  office: "Office located in the Netherlands",
+  header: { company: "Company", brands: "Brands" },
+  mobileMenu: {
+    open: "Open menu",
+    close: "Close menu",
+    label: "Menu",
+    portal: "Dealer Portal",
+    brands: "Our Brands",
+    navigation: "Navigation",
+  },
+  footer: {
+    about: "Importer and distributor of premium home and kitchen appliances for professionals and consumers in the Benelux and Germany.",
+    legal: "© {year} {company} · KvK {kvk} · VAT {vat}",
+    embedSettings: "Privacy settings for videos and maps",
+  },
+  languages: "Language",
+  closeToast: "Close notification",
+};

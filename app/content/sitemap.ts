@@ -1,0 +1,112 @@
+import { brandLinks, type NavLink } from "./navigation";
+import { site } from "./site";
+
+/**
+ * Copy of the /sitemap page (spec 2.1): its metadata, heading and the labels of its link
+ * groups; `sitemapGroups` pairs them with their addresses. Translations sit beside this
+ * file (`sitemap.nl.ts`, …); the route's loader picks one by language. Checked at build
+ * by ./pages.schema.server.ts.
+ */
+export interface SitemapCopy {
+  meta: { title: string; description: string; keywords: readonly string[] };
+  hero: { title: string; intro: string };
+  groups: {
+    main: { title: string; home: string; about: string; news: string; contact: string; becomeDealer: string; requestAccess: string };
+    brands: { title: string };
+    service: { title: string; request: string; warranty: string; manuals: string; downloads: string };
+    legal: { title: string; terms: string; privacy: string; returns: string; shipping: string; cookies: string };
+    external: { title: string; login: string; register: string; network: string };
+  };
+}
+
+export const sitemapPage = {
+  meta: {
+    title: "Sitemap",
+    description: "Every page of the site in one place: brands, service and support, legal pages and the dealer portal.",
+    keywords: ["sitemap", "overview", "pages"],
+  },
+  hero: { title: "Sitemap", intro: "Every page of the site, grouped." },
+  groups: {
+    main: {
+      title: "Main Pages",
+      home: "Home",
+      about: "About Us",
+      news: "News",
+      contact: "Contact",
+      becomeDealer: "Become a Dealer",
+      requestAccess: "Request Dealer Access",
+    },
+    brands: { title: "Our Brands" },
+    service: {
+      title: "Service & Support",
+      request: "Service Request",
+      warranty: "Warranty Terms",
+      manuals: "Manuals",
+      downloads: "Downloads",
+    },
+    legal: {
+      title: "Legal",
+      terms: "General Terms & Conditions",
+      privacy: "Privacy Policy",
+      returns: "Return Policy",
+      shipping: "Shipping",
+      cookies: "Cookies",
+    },
+    external: {
+      title: "External",
+      login: "Dealer Portal Login",
+      register: "Dealer Registration",
+      network: "Professional Network",
+    },
+  },
+} satisfies SitemapCopy;
+
+export interface SitemapGroup {
+  title: string;
+  links: readonly NavLink[];
+}
+
+/** The page's link groups (spec 2.1): every page, the portal and the network. */
+export function sitemapGroups({ main, brands, service, legal, external }: SitemapCopy["groups"]): SitemapGroup[] {
+  return [
+    {
+      title: main.title,
+      links: [
+        { label: main.home, to: "/" },
+        { label: main.about, to: "/about" },
+        { label: main.news, to: "/news" },
+        { label: main.contact, to: "/contact" },
+        { label: main.becomeDealer, to: "/become-dealer" },
+        { label: main.requestAccess, to: "/request-access" },
+      ],
+    },
+    { title: brands.title, links: brandLinks },
+    {
+      title: service.title,
+      links: [
+        { label: service.request, to: "/service-request" },
+        { label: service.warranty, to: "/warranty" },
+        { label: service.manuals, to: "/manuals" },
+        { label: service.downloads, to: "/downloads" },
+      ],
+    },
+    {
+      title: legal.title,
+      links: [
+        { label: legal.terms, to: "/general-terms-conditions" },
+        { label: legal.privacy, to: "/privacy" },
+        { label: legal.returns, to: "/return-policy" },
+        { label: legal.shipping, to: "/shipping" },
+        { label: legal.cookies, to: "/cookies" },
+      ],
+    },
+    {
+      title: external.title,
+      links: [
+        { label: external.login, to: site.portal.login, external: true },
+        { label: external.register, to: site.portal.register, external: true },
+        { label: external.network, to: site.professionalNetwork, external: true },
+      ],
+    },
+  ];
+}

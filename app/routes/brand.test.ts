@@ -1,0 +1,129 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { brandPageLabels } from "~/content/brand-pages/labels";
+import { brandPageLabels as brandPageLabelsDe } from "~/content/brand-pages/labels.de";
+import { brandPageLabels as brandPageLabelsFr } from "~/content/brand-pages/labels.fr";
+import { brandPageLabels as brandPageLabelsNl } from "~/content/brand-pages/labels.nl";
+import { norcoolPage } from "~/content/brand-pages/norcool";
+import { norcoolPage as norcoolPageDe } from "~/content/brand-pages/norcool.de";
+import { norcoolPage as norcoolPageFr } from "~/content/brand-pages/norcool.fr";
+import { norcoolPage as norcoolPageNl } from "~/content/brand-pages/norcool.nl";
+import { brandTexts } from "~/content/brands";
+import { brandTexts as brandTextsDe } from "~/content/brands.de";
+import { brandTexts as brandTextsFr } from "~/content/brands.fr";
+import { brandTexts as brandTextsNl } from "~/content/brands.nl";
+import type { Lang } from "~/lib/i18n";
+import { rootMatches } from "../../tests/support/root-data";
+import { loader, meta } from "./brand";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type MetaArgs = Parameters<typeof meta>[0];
+
+function load(path: string) {
+  const slug = path.split("/").at(-1)!;
+  return loader({ request: new Request(`http://localhost${path}`), params: { slug }, context: {} } as unknown as LoaderArgs);
+}
+
+const copy = {
+  en: { prefix: "", page: norcoolPage, labels: brandPageLabels, texts: brandTexts.norcool },
+  nl: { prefix: "/nl", page: norcoolPageNl, labels: brandPageLabelsNl, texts: brandTextsNl.norcool },
+  de: { prefix: "/de", page: norcoolPageDe, labels: brandPageLabelsDe, texts: brandTextsDe.norcool },
+  fr: { prefix: "/fr", page: norcoolPageFr, labels: brandPageLabelsFr, texts: brandTextsFr.norcool },
+} as const;
+
+describe("the brand route's loader (PRODUCT.md 19)", () => {
+  it.each(Object.entries(copy) as [Lang, (typeof copy)[Lang]][])("gives %s copy at its address", (_lang, expected) => {
+    const data = load(`${expected.prefix}/brands/norcool`);
+    expect(data.page).toBe(expected.page);
+    expect(data.labels).toBe(expected.labels);
+    expect(data.brand.name).toBe("Norcool");
+    expect(data.brand.tagline).toBe(expected.texts.tagline);
+    expect(data.brand.description).toBe(expected.texts.description);
+  });
+
+  it("gives Dutch, German and French words, not English ones", () => {
+    expect(load("/nl/brands/nimo").page.hero.subtitle).toBe("Professionele droogkasten");
+    expect(load("/de/brands/nimo").page.hero.subtitle).toBe("Professionelle Trockenschränke");
+    expect(load("/fr/brands/nimo").page.hero.subtitle).toBe("Armoires séchantes professionnelles");
+    expect(load("/de/brands/thermocold").brand.preview).toBe(brandTextsDe.thermocold.preview);
+    // A brand without its own cut in English has none in a translation either.
+    expect(load("/fr/brands/winefit").brand.preview).toBeUndefined();
+  });
+
+  it("keeps the Winemaster page's partnership year in every language (PRODUCT.md 2)", () => {
+    for (const prefix of ["", "/nl", "/de", "/fr"]) expect(load(`${prefix}/brands/winemaster`).page.story.partnership.since).toBe(2004);
+  });
+
+  it("answers 404 for an unknown brand under a prefix", () => {
+    let thrown: unknown;
+    try {
+      load("/de/brands/unknown");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the brand route's metadata", () => {
+  function tags(lang: Lang, slug: string): MetaDescriptor[] {
+    const loaderData = load(`${copy[lang].prefix}/brands/${slug}`);
+    const location = { pathname: `${copy[lang].prefix}/brands/${slug}` };
+    return meta({ loaderData, location, matches: rootMatches(lang) } as unknown as MetaArgs);
+  }
+  const jsonLd = (all: MetaDescriptor[]) =>
+    all.flatMap((t) => ("script:ld+json" in t ? [t["script:ld+json"] as Record<string, unknown>] : []));
+
+  it("is written in the page's language, with its own address", () => {
+    const all = tags("de", "norcool");
+    expect(all.find((t) => "title" in t)).toEqual({ title: expect.stringMatching(new RegExp(`^${norcoolPageDe.meta.title} \\| `)) });
+    expect(all).toContainEqual({ name: "description", content: norcoolPageDe.meta.description });
+    expect(all).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/de/brands/norcool" });
+    expect(all).toContainEqual({ property: "og:image:alt", content: `Norcool: ${brandTextsDe.norcool.tagline}` });
+  });
+
+  it("gives structured data in the page's language, with its addresses", () => {
+    const data = jsonLd(tags("fr", "norcool"));
+    const brand = data.find((d) => d["@type"] === "Brand")!;
+    expect(brand).toMatchObject({
+      url: "http://localhost:3000/fr/brands/norcool",
+      slogan: brandTextsFr.norcool.tagline,
+      description: brandTextsFr.norcool.description,
+    });
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList")!;
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Accueil", item: "http://localhost:3000/fr" },
+      { "@type": "ListItem", position: 2, name: "Norcool", item: "http://localhost:3000/fr/brands/norcool" },
+    ]);
+    const video = data.find((d) => d["@type"] === "VideoObject")!;
+    expect(video).toMatchObject({
+      name: norcoolPageFr.hero.media.kind === "video" ? norcoolPageFr.hero.media.name : "",
+      embedUrl: "http://localhost:3000/fr/brands/norcool",
+      inLanguage: "fr",
+    });
+  });
+
+  it("stays as it was in English", () => {
+    const data = jsonLd(tags("en", "norcool"));
+    expect(data.find((d) => d["@type"] === "Brand")).toMatchObject({
+      url: "http://localhost:3000/brands/norcool",
+      slogan: brandTexts.norcool.tagline,
+    });
+    expect((data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { name: string; item: string }[])[0]).toMatchObject({
+      name: "Home",
+      item: "http://localhost:3000/",
+    });
+  });
+});
+
+describe("an unknown brand under a prefix", () => {
+  it("has the not-found page's title in the page's language, and noindex", () => {
+    const tags = meta({
+      loaderData: undefined,
+      location: { pathname: "/nl/brands/acme" },
+      matches: rootMatches("nl"),
+    } as never);
+    expect(tags).toContainEqual({ title: "Pagina niet gevonden | Premium Appliance Distribution" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+});

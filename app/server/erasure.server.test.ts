@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestStore, engines, testDatabaseUrl, type TestStore } from "../../tests/support/databases";
+import { createHarness, sample, until, type Harness } from "../../tests/support/forms-harness";
+import { filesUnder, personToErase, scanFiles, scanPostgresSchema, total } from "../../tests/support/raw-bytes";
+import { openDatabase, sqliteFileIn } from "./db.server";
+import { createSubmissionWriter } from "./submission-store.server";
+
+/**
+ * The retention purge leaves nothing of what it deleted on disk (PRODUCT.md 10;
+ * docs/decisions/0010-erasure.md). The erasure on request is tested through the staff CLI
+ * (scripts/submissions-erase.test.ts).
+ */
+const day = 86_400_000;
+
+describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) => {
+  let h: Harness;
+  afterEach(async () => {
+    await h?.cleanup();
+  });
+
+  it("leaves no byte of the purged submissions behind", async () => {
+    let clock = Date.now() - 200 * day;
+    h = await createHarness(engine, { SMTP_URL: "" }, { now: () => clock });
+    const person = personToErase();
+    const ids: string[] = [];
+    for (const form of person.forms) {
+      const result = await h.service.submit({ ...form, clientIp: "b" });
+      if (!result.ok) throw new Error(result.error);
+      ids.push(result.id);
+    }
+    const mailDir = path.join(h.store.dataDir, "mail");
+    await until(() => ids.every((id) => existsSync(path.join(mailDir, `${id}.eml`))), 10_000, "the .eml files");
+    writeFileSync(path.join(mailDir, `${ids[1]}.eml.tmp`), `Reply-To: ${person.email}\r\n`);
+    clock += 190 * day;
+    await h.service.submit({ formType: "contact", formData: sample.contact, clientIp: "a" });
+    const files = () => [
+      path.join(h.store.dataDir, "forms.sqlite"),
+      path.join(h.store.dataDir, "forms.sqlite-wal"),
+      ...filesUnder(mailDir),
+    ];
+    expect(total(scanFiles(files(), person.needles))).toBeGreaterThan(0);
+    const filenode = () =>
+      sql<{ node: number }>`select pg_relation_filenode('form_submissions')::int as node`.execute(h.service.database.db);
+    const nodeBefore = engine === "postgres" ? (await filenode()).rows[0]!.node : 0;
+
+    expect(await h.service.outbox.purge()).toBe(3);
+
+    const pages = engine === "postgres" ? await scanPostgresSchema(h.store.env.DATABASE_SCHEMA!, person.needles) : {};
+    if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
+    expect({ files: scanFiles(files(), person.needles), pages: pages ?? {} }).toEqual({ files: {}, pages: {} });
+    // Postgres: the table was rewritten into a new file (VACUUM FULL), the old one removed.
+    if (engine === "postgres") expect((await filenode()).rows[0]!.node).not.toBe(nodeBefore);
+    expect(h.service.database.scrubPending).toBe(false);
+    const kept = await h.service.database.db.selectFrom("form_submissions").select("email").execute();
+    expect(kept).toEqual([{ email: "anna@example.nl" }]);
+  });
+});
+
+describe("retention purge on postgres while a transaction reads the table", { timeout: 60_000 }, () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h?.cleanup();
+  });
+
+  it("says the tables were not rewritten, and the next purge rewrites them", async () => {
+    let clock = Date.now() - 200 * day;
+    h = await createHarness("postgres", {}, { now: () => clock });
+    const person = personToErase();
+    for (const form of person.forms) await h.service.submit({ ...form, clientIp: "b" });
+    await h.sink.waitFor(3);
+    clock += 190 * day;
+    // A long transaction that has read the table keeps VACUUM FULL from its lock.
+    const reader = new pg.Client({ connectionString: testDatabaseUrl });
+    await reader.connect();
+    try {
+      await reader.query(`begin; set search_path = "${h.store.env.DATABASE_SCHEMA}"; select count(*) from form_submissions`);
+      expect(await h.service.outbox.purge()).toBe(3);
+      expect(h.service.database.scrubPending).toBe(true);
+      expect(h.logger.lines).toContainEqual(
+        expect.objectContaining({
+          level: "warn",
+          msg: "deleted submissions are not yet gone from the disk",
+          fields: expect.objectContaining({ detail: expect.stringContaining("not rewritten") }),
+        }),
+      );
+    } finally {
+      await reader.query("rollback");
+      await reader.end();
+    }
+
+    expect(await h.service.outbox.purge()).toBe(0);
+    expect(h.service.database.scrubPending).toBe(false);
+    const pages = await scanPostgresSchema(h.store.env.DATABASE_SCHEMA!, person.needles);
+    if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
+    expect(pages ?? {}).toEqual({});
+  });
+});
+
+describe("mail files and older database files", () => {
+  let h: Harness | undefined;
+  let store: TestStore | undefined;
+  afterEach(async () => {
+    await h?.cleanup();
+    await store?.cleanup();
+    h = store = undefined;
+  });
+
+  it("removes mail files a crash left half-written when the service starts", async () => {
+    h = await createHarness("sqlite", { SMTP_URL: "" });
+    const mailDir = path.join(h.store.dataDir, "mail");
+    mkdirSync(mailDir, { recursive: true });
+    writeFileSync(path.join(mailDir, "5d0c6a1e.eml.tmp"), "Reply-To: someone@example.nl\r\n");
+    writeFileSync(path.join(mailDir, "5d0c6a1e-kept.eml"), "a message that was sent\r\n");
+    await h.service.close();
+    await h.startService();
+    expect(filesUnder(mailDir).map((f) => path.basename(f))).toEqual(["5d0c6a1e-kept.eml"]);
+    expect(h.logger.lines).toContainEqual(
+      expect.objectContaining({ msg: "unfinished mail files removed", fields: expect.objectContaining({ count: 1 }) }),
+    );
+  });
+
+  it("rewrites, once, a database file whose rows were deleted before erasure zeroed them", async () => {
+    store = await createTestStore("sqlite");
+    const file = sqliteFileIn(store.dataDir);
+    const person = personToErase();
+    const database = await openDatabase({ sqliteFile: file });
+    const writer = createSubmissionWriter(database);
+    for (const [i, form] of person.forms.entries()) {
+      const data = form.formData as Record<string, unknown> & { name: string; email: string };
+      await writer.write({
+        id: `old-${i}`,
+        formType: "contact",
+        createdAt: 1,
+        email: data.email,
+        name: data.name,
+        lang: "en",
+        data,
+        metadata: {},
+        spam: false,
+      });
+    }
+    await database.close();
+    // As the code before secure_delete left it: deleted, checkpointed, the bytes in free space.
+    const raw = new Database(file);
+    raw.pragma("user_version = 0");
+    raw.pragma("secure_delete = OFF");
+    raw.exec("delete from form_submissions");
+    raw.pragma("wal_checkpoint(TRUNCATE)");
+    raw.close();
+    expect(total(scanFiles([file], person.needles))).toBeGreaterThan(0);
+
+    const reopened = await openDatabase({ sqliteFile: file });
+    await reopened.close();
+    expect(scanFiles([file, `${file}-wal`], person.needles)).toEqual({});
+    const check = new Database(file, { readonly: true });
+    expect(check.pragma("user_version", { simple: true })).toBe(1);
+    check.close();
+  });
+});

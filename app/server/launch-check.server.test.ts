@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { dealers } from "~/content/dealers";
+import { embeds } from "~/content/embeds";
+import { site } from "~/content/site";
+import { sampleSignatures, samplesIn, settingFindings } from "./launch-check.server";
+
+const signature = (start: string) => sampleSignatures.find((s) => s.what.startsWith(start))!;
+
+describe("the launch check's sample signatures", () => {
+  it("match the sample values the content modules default to, so they cannot drift apart", () => {
+    expect(site.name).toMatch(signature("Company name").pattern);
+    expect(site.chamberOfCommerce).toMatch(signature("Chamber of Commerce").pattern);
+    expect(site.vatNumber).toMatch(signature("VAT").pattern);
+    expect(site.address.street).toMatch(signature("Address").pattern);
+    expect(site.phone).toMatch(signature("Phone").pattern);
+    expect(site.phoneHref).toMatch(signature("Phone").pattern);
+    for (const mailbox of Object.values(site.mailboxes)) expect(mailbox).toMatch(signature("A public mailbox").pattern);
+    expect(site.portal.login).toMatch(signature("Dealer portal").pattern);
+    expect(site.professionalNetwork).toMatch(signature("Professional network").pattern);
+    expect(embeds.demoVideoOrigin).toMatch(signature("The finish configurator").pattern);
+    expect(dealers.every((d) => signature("Sample dealers").pattern.test(d.name))).toBe(true);
+  });
+
+  it("are found once each, naming the first file and how many more", () => {
+    const files = [
+      { file: "contact/index.html", text: "Voorbeeldstraat 1, info@example.nl" },
+      { file: "about/index.html", text: "Voorbeeldstraat 1" },
+      { file: "index.html", text: "Real Company B.V." },
+    ];
+    expect(samplesIn(files).map((f) => f.what)).toEqual([
+      "Address is the sample 'Voorbeeldstraat 1' (contact/index.html and 1 more)",
+      "A public mailbox is on example.nl (contact/index.html)",
+    ]);
+  });
+});
+
+describe("the launch check's settings", () => {
+  const complete = {
+    SMTP_URL: "smtps://mail.company.nl",
+    MAIL_FROM: "Website <website@company.nl>",
+    MAIL_TO_CONTACT: "info@company.nl",
+    MAIL_TO_SERVICE: "service@company.nl",
+    MAIL_TO_DEALER: "dealers@company.nl",
+    TRUST_PROXY: "1",
+    RETENTION_DAYS: "365",
+  };
+  const built = { SITE_URL: "https://www.company.nl", PUBLIC_MAP_TILE_URL: "https://tiles.provider.eu/{z}/{x}/{y}.png" };
+
+  it("finds nothing in a complete production configuration", () => {
+    expect(settingFindings(built, complete)).toEqual([]);
+  });
+
+  it("blocks on a development SITE_URL, no SMTP and a sample sender; warns on the rest", () => {
+    const findings = settingFindings({}, {});
+    expect(findings.filter((f) => f.blocker).map((f) => f.fix)).toEqual(["SITE_URL (at build)", "SMTP_URL", "MAIL_FROM"]);
+    expect(findings.filter((f) => !f.blocker).map((f) => f.fix.split(" ")[0])).toEqual([
+      "PUBLIC_MAP_TILE_URL",
+      "MAIL_TO_CONTACT,",
+      "TRUST_PROXY=1",
+      "RETENTION_DAYS",
+    ]);
+    expect(settingFindings({ SITE_URL: "https://localhost:8443" }, complete).map((f) => f.what)).toEqual([
+      "SITE_URL points at this machine (https://localhost:8443)",
+      expect.stringMatching(/OpenStreetMap/),
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * What still stands between the build and the company's own site (PRODUCT.md 21): sample
+ * identity and data the build serves, and production settings left at their development
+ * values. `npm run launch-check` prints it and refuses a launch while a blocker remains; the
+ * production server logs the same summary once at start. The build is read as served (its
+ * pages, data and scripts), so what the check passes is what visitors get.
+ */
+export interface Finding {
+  /** A launch must wait for it (otherwise: a warning to weigh). */
+  blocker: boolean;
+  what: string;
+  /** The setting or file to change. */
+  fix: string;
+}
+
+interface Signature {
+  what: string;
+  pattern: RegExp;
+  fix: string;
+}
+
+/**
+ * The sample values the site ships with (app/content/site.ts, embeds.ts, dealers.ts,
+ * downloads.ts, brand-pages/pevino.ts). ./launch-check.server.test.ts checks each against the
+ * module's own default, so they cannot drift apart.
+ */
+export const sampleSignatures: readonly Signature[] = [
+  {
+    what: "Company name is the sample 'Premium Appliance Distribution'",
+    pattern: /Premium Appliance Distribution/,
+    fix: "PUBLIC_COMPANY_NAME, PUBLIC_COMPANY_LEGAL_NAME, PUBLIC_COMPANY_SHORT_NAME",
+  },
+  { what: "Chamber of Commerce (KvK) number is 00000000", pattern: /\b00000000\b/, fix: "PUBLIC_KVK" },
+  { what: "VAT number is the sample NL000000000B01", pattern: /NL000000000B01/, fix: "PUBLIC_VAT" },
+  {
+    what: "Address is the sample 'Voorbeeldstraat 1'",
+    pattern: /Voorbeeldstraat/,
+    fix: "PUBLIC_ADDRESS_STREET, PUBLIC_ADDRESS_POSTCODE, PUBLIC_ADDRESS_CITY",
+  },
+  {
+    what: "Phone number is the sample +31 (0)20 123 4567",
+    pattern: /\+31 \(0\)20 123 4567|tel:\+31201234567/,
+    fix: "PUBLIC_PHONE, PUBLIC_PHONE_HREF",
+  },
+  {
+    what: "A public mailbox is on example.nl",
+    pattern: /[a-z]+@example\.nl/,
+    fix: "PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL",
+  },
+  {
+    what: "Dealer portal links point at portal.example.nl",
+    pattern: /portal\.example\.nl/,
+    fix: "PUBLIC_PORTAL_LOGIN_URL, PUBLIC_PORTAL_REGISTER_URL",
+  },
+  {
+    what: "Professional network link is the sample company page",
+    pattern: /linkedin\.com\/company\/example\b/,
+    fix: "PUBLIC_PROFESSIONAL_NETWORK_URL",
+  },
+  {
+    what: "PeVino's brand film is the placeholder video ID",
+    pattern: /pevinoFilm1/,
+    fix: "PUBLIC_PEVINO_VIDEO_ID (or app/content/brand-pages/pevino.ts)",
+  },
+  {
+    what: "The finish configurator's demo video host is the placeholder media.example-cdn.nl",
+    pattern: /media\.example-cdn\.nl/,
+    fix: "PUBLIC_DEMO_VIDEO_ORIGIN",
+  },
+  { what: "Sample dealers are listed", pattern: /\(sample dealer\)/, fix: "app/content/dealers.ts (npm run dealers -- import FILE.csv)" },
+  {
+    what: "Sample documents are listed on /manuals or /downloads",
+    pattern: /\/files\/samples\//,
+    fix: "app/content/downloads.ts and app/content/manuals.ts (real files under public/files/)",
+  },
+];
+
+/** Text files of the build a visitor can be served. */
+async function servedTexts(buildDir: string): Promise<{ file: string; text: string }[]> {
+  const root = path.join(buildDir, "client");
+  const out: { file: string; text: string }[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (/\.(html|js|json|data|xml|txt|webmanifest)$/.test(entry.name))
+        out.push({ file: path.relative(root, full), text: await readFile(full, "utf8") });
+    }
+  };
+  await walk(root);
+  return out;
+}
+
+/** Each sample signature found in the served files, once, with where it was first seen. */
+export function samplesIn(files: readonly { file: string; text: string }[]): Finding[] {
+  return sampleSignatures.flatMap((s) => {
+    const hits = files.filter((f) => s.pattern.test(f.text));
+    return hits.length
+      ? [{ blocker: true, what: `${s.what} (${hits[0]!.file}${hits.length > 1 ? ` and ${hits.length - 1} more` : ""})`, fix: s.fix }]
+      : [];
+  });
+}
+
+/** Production settings: the build's public ones (SITE_URL, map tiles) and the server's. */
+export function settingFindings(
+  built: Readonly<Record<string, string | undefined>>,
+  env: Readonly<Record<string, string | undefined>>,
+): Finding[] {
+  const findings: Finding[] = [];
+  const siteUrl = built.SITE_URL || "http://localhost:3000";
+  if (!siteUrl.startsWith("https://"))
+    findings.push({
+      blocker: true,
+      what: `SITE_URL is ${siteUrl}: canonical links and the sitemap need the site's https:// address`,
+      fix: "SITE_URL (at build)",
+    });
+  else if (/\/\/(localhost|127\.|\[::1\])/.test(siteUrl))
+    findings.push({ blocker: true, what: `SITE_URL points at this machine (${siteUrl})`, fix: "SITE_URL (at build)" });
+  const tiles = built.PUBLIC_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+  if (/tile\.openstreetmap\.org/.test(tiles)) {
+    findings.push({
+      blocker: false,
+      what: "The dealer map loads tiles from the public OpenStreetMap servers, whose usage policy forbids heavy commercial use: use a tile provider with terms for a company site",
+      fix: "PUBLIC_MAP_TILE_URL (at build)",
+    });
+  }
+  if (!env.SMTP_URL) findings.push({ blocker: true, what: "No SMTP_URL: form mails are written to files, never sent", fix: "SMTP_URL" });
+  if (!env.MAIL_FROM || /@example\./.test(env.MAIL_FROM))
+    findings.push({
+      blocker: true,
+      what: `MAIL_FROM is ${env.MAIL_FROM ? "on example." : "the sample Website <website@example.nl>"}`,
+      fix: "MAIL_FROM",
+    });
+  const routing = ["MAIL_TO_CONTACT", "MAIL_TO_SERVICE", "MAIL_TO_DEALER"].filter((name) => !env[name]);
+  if (routing.length) {
+    findings.push({
+      blocker: false,
+      what: `Mailbox routing left at its defaults (${routing.join(", ")} unset): those forms mail the public mailboxes`,
+      fix: routing.join(", "),
+    });
+  }
+  if (!/^(1|true|yes|on)$/i.test(env.TRUST_PROXY ?? "")) {
+    findings.push({
+      blocker: false,
+      what: "TRUST_PROXY is off: behind a reverse proxy every visitor shares the proxy's address, and one rate limit",
+      fix: "TRUST_PROXY=1 when a proxy you run is in front (docs/deploy.md)",
+    });
+  }
+  if (!env.RETENTION_DAYS)
+    findings.push({
+      blocker: false,
+      what: "Retention of submissions is unconfigured (180 days by default): confirm it with the privacy policy",
+      fix: "RETENTION_DAYS",
+    });
+  return findings;
+}
+
+/** The whole check: the build as served, and the settings. Blockers first. */
+export async function launchCheck(
+  buildDir: string,
+  built: Readonly<Record<string, string | undefined>>,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Finding[]> {
+  const findings = [...samplesIn(await servedTexts(buildDir)), ...settingFindings(built, env)];
+  return findings.sort((a, b) => Number(b.blocker) - Number(a.blocker));
+}
+
+/** One line per finding: "BLOCKER  what — change: fix". */
+export function findingLines(findings: readonly Finding[]): string[] {
+  return findings.map((f) => `${f.blocker ? "BLOCKER" : "warning"}  ${f.what} — change: ${f.fix}`);
+}

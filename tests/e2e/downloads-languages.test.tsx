@@ -1,0 +1,113 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { downloadCategories, downloads } from "~/content/downloads";
+import { uiTexts } from "~/content/i18n/ui.server";
+import { manualGroups } from "~/content/manuals";
+import type { Lang } from "~/lib/i18n";
+import Downloads, { loader as downloadsLoader, meta as downloadsMeta } from "~/routes/downloads";
+import Manuals, { loader as manualsLoader } from "~/routes/manuals";
+import { rootMatches } from "../support/root-data";
+
+/**
+ * /downloads and /manuals in each language (PRODUCT.md 19), from their loaders: file sizes
+ * come from the build's first step (app/content/generated/files.json), so this runs with the
+ * browser tests, after the build.
+ */
+
+const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as never;
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+function render(Component: unknown, url: string, lang: Lang, data: unknown): string {
+  const root = { lang, ui: uiTexts[lang] };
+  const path = new URL(url, "http://localhost").pathname;
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      children: [{ id: "page", path: path.slice(1), Component: Component as never, loader: () => data }],
+    },
+  ]);
+  return decode(renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, page: data } }} />));
+}
+
+describe("/downloads in each language", () => {
+  it("gives the request's language's copy, categories, file names and sizes", () => {
+    const en = downloadsLoader(args("/downloads"));
+    const nl = downloadsLoader(args("/nl/downloads?category=catalogs"));
+    expect(nl.filter).toEqual({ q: "", category: "catalogs" });
+    expect(nl.copy.hero.title).toBe("Downloadcentrum");
+    expect(nl.categories.map((c) => c.name)).toEqual([
+      "Gebruikershandleidingen",
+      "Productcatalogi",
+      "Productafbeeldingen",
+      "Trainingsvideo’s",
+    ]);
+    expect(nl.categories.map((c) => [c.id, c.count])).toEqual(downloadCategories.map((c) => [c.id, c.count]));
+    expect(nl.items.map((i) => i.url)).toEqual(downloads.map((d) => d.file));
+    expect(nl.items.find((i) => i.url.endsWith("norcool-product-catalog-2025.pdf"))?.name).toBe("Norcool productcatalogus 2025");
+    expect(en.items.map((i) => i.name)).toEqual(downloads.map((d) => d.name));
+    // The same bytes, written as each language writes sizes.
+    en.items.forEach((item, i) => {
+      expect(nl.items[i]!.bytes).toBe(item.bytes);
+      expect(nl.items[i]!.size).toBe(item.size.replace(".", ","));
+    });
+    expect(downloadsLoader(args("/fr/downloads")).items.every((i) => /\d\u202f(o|Ko|Mo|Go)$/.test(i.size))).toBe(true);
+    expect(downloadsLoader(args("/de/downloads")).copy.list.empty).toMatch(/^Keine Downloads gefunden/);
+  });
+
+  it("renders German labels, counts and links to German pages", () => {
+    const data = downloadsLoader(args("/de/downloads?q=nimo"));
+    const html = render(Downloads, "/de/downloads?q=nimo", "de", data);
+    expect(html).toContain("Downloadcenter");
+    expect(html).toContain("Schulungsvideos");
+    expect(html).toMatch(/\d Dateien/);
+    expect(html).toContain("Alle Kategorien");
+    expect(html).toContain('href="/de/request-access"');
+    expect(html).toContain('action="/de/downloads#downloads-list"');
+    expect(html).toContain('href="/de/downloads?q=nimo&category=videos#downloads-list"');
+    expect(html).not.toContain("All Downloads");
+  });
+
+  it("has metadata and breadcrumbs in the language", () => {
+    const tags = downloadsMeta({ loaderData: downloadsLoader(args("/nl/downloads")), matches: rootMatches("nl") } as never);
+    const crumbs = JSON.stringify(tags.filter((t) => "script:ld+json" in t));
+    expect(crumbs).toContain('"name":"Home"');
+    expect(crumbs).toMatch(/"item":"[^"]+\/nl\/downloads"/);
+  });
+});
+
+describe("/manuals in each language", () => {
+  it("gives the request's language's copy and manual names, filtered as asked", () => {
+    const de = manualsLoader(args("/de/manuals?q=installation"));
+    expect(de.copy.browser.empty).toBe("Keine Anleitungen gefunden");
+    expect(de.filter.q).toBe("installation");
+    expect(de.groups.map((g) => g.slug)).toEqual(manualGroups.map((g) => g.brand));
+    expect(de.groups[0]!.manuals[0]!.name).toBe("Bedienungsanleitung Eckkühlschrank");
+  });
+
+  it("renders Dutch labels and counts, and links Dutch pages", () => {
+    const data = manualsLoader(args("/nl/manuals?q=installatie"));
+    const html = render(Manuals, "/nl/manuals?q=installatie", "nl", data);
+    expect(html).toContain("Producthandleidingen");
+    expect(html).toMatch(/\d handleidingen? met “installatie”/);
+    expect(html).toContain("Installatiehandleiding koelcel");
+    expect(html).not.toContain("Corner Refrigerator User Manual");
+    expect(html).toContain('href="/nl/service-request"');
+    expect(html).toContain('action="/nl/manuals"');
+    expect(html).toContain(">Downloaden<");
+  });
+
+  it("says 0 manuals in French with the singular", () => {
+    const data = manualsLoader(args("/fr/manuals?q=zzz"));
+    const html = render(Manuals, "/fr/manuals?q=zzz", "fr", data);
+    expect(html).toContain("0 manuel");
+    expect(html).toContain("Aucun manuel trouvé");
+  });
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { brandNames } from "~/content/brand-names";
+import { prerenderUrls } from "~/route-registry";
+import { desktop, foreignRequests, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
+import { useSuite } from "./support/suite";
+
+/**
+ * The site's shell in Chromium: how scripts load and hydrate
+ * (docs/decisions/0006-deferred-hydration.md), then header, menus, icons, top bar, scrolling
+ * and the skip link. The server over HTTP is in foundation-server.test.ts.
+ */
+
+const suite = useSuite();
+
+const shellPages = ["/about", "/request-access", "/sitemap"];
+
+describe("script loading (docs/decisions/0006-deferred-hydration.md)", () => {
+  it("defers hydration past the first paint on every page", async () => {
+    const pages = prerenderUrls().filter((p) => !/\.\w+$/.test(p));
+    for (const path of [...pages, "/search?q=norcool", "/this-page-does-not-exist"]) {
+      const html = await (await fetch(suite.server.url + path)).text();
+      expect((html.match(/rel="modulepreload"/g) ?? []).length, path).toBe(0);
+      expect(html, path).toMatch(/<script( nonce="[^"]+")? type="module">if \(document\.visibilityState/);
+      // A handful of script files, not one per module.
+      const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+      expect(files.size, path).toBeLessThanOrEqual(16);
+    }
+  });
+
+  it.each(["/about", "/news/wine-storage-market-trends-2025", "/search?q=norcool", "/this-page-does-not-exist", "/", "/brands/pevino"])(
+    "%s hydrates, with the CSP satisfied and no console errors",
+    async (path) => {
+      const t = await openPage(suite.browser, { viewport: desktop });
+      await t.page.goto(suite.server.url + path);
+      await waitForHydration(t.page);
+      // The header search is a combobox only once React owns the page.
+      await t.page.locator("header").getByRole("combobox").focus();
+      expect(await t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+      expect(
+        await t.page.evaluate(
+          () => Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules).length,
+        ),
+      ).toBeGreaterThan(1);
+      // The not-found page is a 404 response, which the browser itself reports.
+      if (path.includes("does-not-exist")) t.allowErrors(/status of 404/);
+    },
+  );
+});
+
+describe("the shell in a browser", () => {
+  it.each([
+    ["phone", phone],
+    ["desktop", desktop],
+  ])("logs no console error and makes no third-party request (%s)", async (_name, viewport) => {
+    // axe on each of these pages as it loads, at both sizes, is the audit's (scripts/audit.ts).
+    for (const path of ["/", ...shellPages, "/does-not-exist"]) {
+      const t = await openPage(suite.browser, { viewport });
+      await t.page.goto(suite.server.url + path);
+      await t.page.waitForLoadState("networkidle");
+      expect(foreignRequests(t, suite.server.url), path).toEqual([]);
+      // The not-found page is itself a 404 response, which the browser reports.
+      if (path === "/does-not-exist") t.allowErrors(/status of 404/);
+      await t.close();
+    }
+  });
+
+  it("opens the Service & Support menu by keyboard and closes it with Escape", async () => {
+    const t = await openPage(suite.browser, { viewport: desktop });
+    await t.page.goto(`${suite.server.url}/about`);
+    // The dropdown is a script-driven disclosure; its links are also in the footer and menu.
+    await waitForHydration(t.page);
+    const button = t.page.getByRole("button", { name: "Service & Support" });
+    await button.focus();
+    await t.page.keyboard.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await t.page.getByRole("link", { name: "Warranty Terms" }).waitFor();
+    await t.page.keyboard.press("Escape");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toContain("Service & Support");
+    await button.hover();
+    await t.page.getByRole("link", { name: "Manuals" }).first().waitFor({ state: "visible" });
+  });
+
+  it("hides the header scrolling down past 150 px and shows it scrolling up", async () => {
+    const t = await openPage(suite.browser, { viewport: phone });
+    await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
+    const header = t.page.locator("header").first();
+    await t.page.mouse.wheel(0, 100);
+    await expect.poll(() => header.getAttribute("data-compact")).toBe("true");
+    expect(await header.getAttribute("data-hidden")).toBeNull();
+    await t.page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute("data-hidden")).toBe("true");
+    await t.page.mouse.wheel(0, -100);
+    await expect.poll(() => header.getAttribute("data-hidden")).toBeNull();
+  });
+
+  it("opens the mobile menu as a modal, closes it on Escape and on navigation", async () => {
+    const t = await openPage(suite.browser, { viewport: phone });
+    await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = t.page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    for (const name of ["About Us", "News", "Contact", "Service Request", "Warranty Terms", "Terms & Conditions", "Manuals", "Downloads"]) {
+      expect(await dialog.getByRole("link", { name, exact: true }).count()).toBe(1);
+    }
+    expect(await dialog.getByRole("link", { name: "Terms & Conditions" }).getAttribute("href")).toBe("/general-terms-conditions");
+    // Focus stays inside the modal.
+    for (let i = 0; i < 30; i++) await t.page.keyboard.press("Tab");
+    expect(await t.page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await waitForHydration(t.page);
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "News", exact: true }).click();
+    await t.page.waitForURL(/\/news$/);
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("offers the six brands from the header at every width: in the main bar from 1280 px, in the menu below", async () => {
+    const brandHrefs = brandNames.map((b) => `/brands/${b.slug}`).sort();
+    for (const width of [390, 800, 1024, 1100, 1279, 1280, 1366]) {
+      const t = await openPage(suite.browser, { viewport: { width, height: 900 } });
+      await t.page.goto(`${suite.server.url}/about`);
+      await waitForHydration(t.page);
+      const bar = t.page.locator('header nav[aria-label="Brands"]');
+      const menuButton = t.page.getByRole("button", { name: "Open menu" });
+      const inBar = width >= 1280;
+      expect(await bar.isVisible(), `${width} px: brands in the main bar`).toBe(inBar);
+      expect(await menuButton.isVisible(), `${width} px: menu button`).toBe(!inBar);
+      if (!inBar) await menuButton.click();
+      const links = inBar ? bar.getByRole("link") : t.page.getByRole("dialog", { name: "Menu" }).locator('a[href^="/brands/"]');
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
+      expect([...new Set(hrefs)].sort(), `${width} px`).toEqual(brandHrefs);
+      await t.close();
+    }
+  });
+
+  it("draws a page's icons from its own markup, and icons made in the browser from the sprite", async () => {
+    const t = await openPage(suite.browser, { viewport: phone });
+    const spriteRequests: string[] = [];
+    t.page.on("requestfinished", (r) => {
+      if (/\/assets\/icons-[\w-]+\.svg$/.test(r.url())) spriteRequests.push(r.url());
+    });
+    await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
+    // Hydration keeps the server's shapes: every icon on the page is a path, none a <use>.
+    const icons = () =>
+      t.page.evaluate(() => ({
+        paths: document.querySelectorAll("svg[viewBox='0 0 24 24'] > path").length,
+        uses: document.querySelectorAll("svg > use").length,
+      }));
+    const loaded = await icons();
+    expect(loaded.paths).toBeGreaterThan(10);
+    expect(loaded.uses).toBe(0);
+    expect(spriteRequests).toEqual([]);
+    // After a navigation React makes the new page: its icons point at the sprite, and show.
+    await t.page.locator("footer").getByRole("link", { name: "Contact", exact: true }).first().click();
+    await t.page.waitForURL(/\/contact$/);
+    const phoneIcon = t.page.locator("main svg > use[href$='#phone']").first();
+    await expect.poll(() => phoneIcon.evaluate((use: SVGUseElement) => use.getBBox().width), { timeout: 5000 }).toBeGreaterThan(10);
+    await expect.poll(() => spriteRequests.length).toBe(1);
+  });
+
+  it("rotates the phone top bar every 5 seconds", async () => {
+    const t = await openPage(suite.browser, { viewport: phone });
+    await t.page.clock.install();
+    await t.page.goto(`${suite.server.url}/about`);
+    // The page loads its scripts after the first frame, which the installed clock holds back.
+    await t.page.clock.runFor(100);
+    await waitForHydration(t.page);
+    const rotating = t.page.getByTestId("top-bar-rotating");
+    const first = await rotating.textContent();
+    await t.page.clock.runFor(5000);
+    await expect.poll(() => rotating.textContent()).not.toBe(first);
+    expect(await rotating.getAttribute("aria-hidden")).toBe("true");
+    // Each message's icon was in the server's HTML: the rotation shows another, builds none.
+    expect(await rotating.locator("use").count()).toBe(0);
+    expect(await rotating.locator("svg:visible").count()).toBe(1);
+  });
+
+  it("starts every navigation at the top and restores the position on back", async () => {
+    const t = await openPage(suite.browser, { viewport: desktop });
+    await t.page.goto(`${suite.server.url}/about`);
+    // The router's navigation, which keeps scroll positions, once React owns the page.
+    await waitForHydration(t.page);
+    await t.page.evaluate(() => window.scrollTo(0, 600));
+    // The page has handled the scroll: the header slides away going down.
+    await waitForHeader(t.page, "hidden");
+    await t.page.locator("footer").getByRole("link", { name: "Sitemap" }).click();
+    await t.page.waitForURL(/\/sitemap$/);
+    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBe(0);
+    await t.page.goBack();
+    await t.page.waitForURL(/\/about$/);
+    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  it("offers a skip link to the main content", async () => {
+    const t = await openPage(suite.browser, { viewport: desktop });
+    await t.page.goto(`${suite.server.url}/about`);
+    await t.page.keyboard.press("Tab");
+    const skip = t.page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await t.page.keyboard.press("Enter");
+    expect(await t.page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+});

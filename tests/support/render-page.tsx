@@ -1,0 +1,31 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { uiTexts } from "~/content/i18n/ui.server";
+import { langFromPath, prefixPath } from "~/lib/i18n";
+
+type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]["Component"]>;
+
+/**
+ * A page's server HTML at `url` (a route `pattern` such as "/news/:slug", matched in the
+ * language of `url`), under a root route that carries the language's interface
+ * texts as app/root.tsx does (components read them with useUi), with the page's loader data.
+ * Entities of quotes and ampersands are decoded, so tests can look for text as written.
+ */
+export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown): string {
+  const lang = langFromPath(url);
+  const root = { lang, ui: uiTexts[lang] };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      loader: () => root,
+      children: [{ id: "page", path: prefixPath(pattern, lang).slice(1), Component, loader: () => loaderData }],
+    },
+  ]);
+  const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, page: loaderData } }} />);
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
