@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { embeds } from "~/content/embeds";
 import { COVER_DELAY_MS } from "~/components/media/loading-cover";
-import { desktop, foreignRequests, openPage, phone } from "./support/browser";
+import { desktop, foreignRequests, openPage, phone, waitForHydration } from "./support/browser";
 import { useSuite } from "./support/suite";
 
 /**
@@ -135,6 +135,7 @@ describe("the background film", () => {
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" });
     });
     await t.page.goto(`${suite.server.url}/brands/pevino`);
+    await waitForHydration(t.page);
     await t.page.waitForLoadState("networkidle");
     expect(foreignRequests(t, suite.server.url)).toEqual([]);
     expect(await t.page.locator("iframe").count()).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NEWS_EXCERPT_LIMIT, NEWS_TITLE_LIMIT } from "~/components/sections/news-card";
 import { newsItems } from "~/content/news.server";
 import { truncate } from "~/lib/text";
-import { axeViolations, desktop, openPage, phone } from "./support/browser";
+import { axeViolations, desktop, openPage, phone, waitForHydration } from "./support/browser";
 import { itChecksPages, useSuite } from "./support/suite";
 
 /** News, become-dealer and the legal pages (spec 2.4, 2.5, 2.11) in a real browser. */
@@ -85,6 +85,7 @@ describe("article share row", () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url });
     await t.page.goto(`${suite.server.url}/news/${item.slug}`);
+    await waitForHydration(t.page);
     await t.page.waitForLoadState("networkidle");
     const share = t.page.getByRole("region", { name: "Share this article" });
     expect(await share.getByRole("textbox", { name: "Link to this article" }).inputValue()).toBe(articleUrl);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brochures, downloadCategories, downloads, downloadsArchive } from "~/content/downloads";
 import { manualGroups } from "~/content/manuals";
 import { formatFileSize } from "~/lib/file-size";
-import { openPage, phone } from "./support/browser";
+import { openPage, phone, waitForHydration } from "./support/browser";
 import { itChecksPages, useSuite } from "./support/suite";
 
 /**
@@ -98,6 +98,7 @@ describe("/manuals", () => {
   it("filters live by brand or manual name, in the URL, without a reload", async () => {
     const t = await openPage(suite.browser);
     await t.page.goto(`${suite.server.url}/manuals`);
+    await waitForHydration(t.page);
     await t.page.waitForLoadState("networkidle");
     await t.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const search = t.page.getByLabel("Search manuals");
@@ -130,6 +131,7 @@ describe("/downloads", () => {
   it("combines search and category, Browse sets the category, and the header names it with a count", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.goto(`${suite.server.url}/downloads`);
+    await waitForHydration(t.page);
     await t.page.waitForLoadState("networkidle");
     await t.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const heading = t.page.locator("#downloads-list-title");

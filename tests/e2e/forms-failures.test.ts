@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { desktop, openPage } from "./support/browser";
+import { desktop, openPage, waitForHydration } from "./support/browser";
 import { byLabel, fill, openFormPage, toast } from "./support/forms";
 import { startServer } from "./support/server";
 import { useSuite } from "./support/suite";
@@ -53,6 +53,7 @@ describe("failures never look like success (PRODUCT.md 6)", () => {
     t.allowErrors(/status of 429/);
     try {
       await t.page.goto(`${limited.url}/contact`);
+      await waitForHydration(t.page);
       await t.page.waitForLoadState("networkidle");
       const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
       await fill(form, { Name: "Rik", Email: "rik@example.nl", Message: "Eerste" });

@@ -1,8 +1,11 @@
 import type { Locator, Page } from "playwright-core";
-import { desktop, openPage, type TestPage } from "./browser";
+import { desktop, openPage, type TestPage, waitForHydration } from "./browser";
 import type { Suite } from "./suite";
 
-/** A page with a form, with JavaScript once its network is quiet, or without. */
+/**
+ * A page with a form, with JavaScript once it is hydrated (a press before that would post
+ * the form without script) and its network is quiet, or without.
+ */
 export async function openFormPage(
   suite: Suite,
   path: string,
@@ -10,7 +13,10 @@ export async function openFormPage(
 ): Promise<TestPage> {
   const t = await openPage(suite.browser, { viewport: options.viewport ?? desktop, javaScriptEnabled: options.js ?? true });
   await t.page.goto(`${suite.server.url}${path}`);
-  if (options.js ?? true) await t.page.waitForLoadState("networkidle");
+  if (options.js ?? true) {
+    await waitForHydration(t.page);
+    await t.page.waitForLoadState("networkidle");
+  }
   return t;
 }
 
