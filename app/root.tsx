@@ -26,6 +26,8 @@ import { useRenderLater } from "~/lib/render-later";
 import { pageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import displayFont from "./assets/fonts/fraunces-latin-500.woff2?url";
+import textFont from "./assets/fonts/figtree-latin-wght.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,6 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React emits the stylesheet before the script preloads, so the
             render-blocking CSS is the first thing the browser fetches after the HTML. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The two fonts the first screen draws, text and the page's heading, fetched with the
+            stylesheet rather than after it; the quotes' italic comes when a quote is laid out
+            (docs/decisions/0014-type.md). */}
+        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
@@ -142,7 +149,7 @@ function BareError({ error }: { error: unknown }) {
   const home = localizePath("/", langFromPath(useLocation().pathname));
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-semibold text-navy-900">{errorStatus(error)}</h1>
+      <h1 className="font-serif text-3xl font-medium text-navy-900">{errorStatus(error)}</h1>
       <p className="mt-4">
         <a href={home} className="underline">
           {site.name}

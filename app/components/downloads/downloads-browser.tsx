@@ -104,7 +104,7 @@ export function DownloadsBrowser({
               id="downloads-list-title"
               ref={listHeading}
               tabIndex={-1}
-              className="text-2xl font-semibold text-navy-900 outline-none md:text-3xl"
+              className="font-serif text-2xl font-medium text-navy-900 outline-none md:text-3xl"
             >
               {category?.name ?? list.all}
             </h2>

@@ -12,7 +12,7 @@ export function ResourceBlocks({ resources }: { resources: DownloadsPageCopy["re
     <section aria-label={resources.label} className="container-page grid gap-6 pb-16 md:grid-cols-2">
       <div className="on-dark rounded-xl bg-navy-900 p-6 text-white md:p-8">
         <Icon name="shield" className="size-8 text-brass-300" />
-        <h2 className="mt-4 text-2xl font-semibold">{dealers.title}</h2>
+        <h2 className="mt-4 font-serif text-2xl font-medium">{dealers.title}</h2>
         <p className="mt-3 text-slate-200">{dealers.text}</p>
         <LocalLink to="/request-access" className={buttonClass({ variant: "secondary" }, "mt-6")}>
           {dealers.link}
@@ -21,7 +21,7 @@ export function ResourceBlocks({ resources }: { resources: DownloadsPageCopy["re
       </div>
       <div className="rounded-xl bg-mist p-6 md:p-8">
         <Icon name="info" className="size-8 text-navy-700" />
-        <h2 className="mt-4 text-2xl font-semibold text-navy-900">{more.title}</h2>
+        <h2 className="mt-4 font-serif text-2xl font-medium text-navy-900">{more.title}</h2>
         <p className="mt-3 text-ink">{more.text}</p>
         <ul className="mt-5 space-y-3">
           <li>

@@ -7,7 +7,7 @@ export function ErrorScreen({ text, children }: { text: WithLink; children: Reac
   const { error } = useUi().errorPages;
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-semibold text-navy-900">{error.title}</h1>
+      <h1 className="font-serif text-3xl font-medium text-navy-900">{error.title}</h1>
       <p className="mt-4 text-muted">
         {text.before} {children}
         {text.after}

@@ -17,7 +17,7 @@ export function FormPanel({
 }) {
   return (
     <section aria-labelledby={id} className={cn("rounded-xl border border-line bg-paper p-6 shadow-sm sm:p-8", className)}>
-      <h2 id={id} className="text-2xl font-semibold text-navy-900">
+      <h2 id={id} className="font-serif text-2xl font-medium text-navy-900">
         {title}
       </h2>
       <p className="mt-2 mb-6 text-muted">{intro}</p>

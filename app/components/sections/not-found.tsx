@@ -7,10 +7,10 @@ export function NotFound() {
   const { notFound } = useUi().errorPages;
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
-      <p className="text-6xl font-bold text-brass-600" aria-hidden="true">
+      <p className="font-serif text-6xl font-medium text-brass-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-semibold text-navy-900">{notFound.title}</h1>
+      <h1 className="mt-4 font-serif text-3xl font-medium text-navy-900">{notFound.title}</h1>
       <p className="mt-3 max-w-md text-muted">{notFound.text}</p>
       <LocalLink to="/" className={buttonClass({ size: "lg" }, "mt-8")}>
         {notFound.home}

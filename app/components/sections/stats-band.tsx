@@ -22,7 +22,7 @@ export function StatsBand({
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-slate-300">{s.label}</dt>
-            <dd className={cn(wordy ? "text-2xl" : "text-3xl", "font-semibold text-brass-300 md:text-4xl")}>{s.value}</dd>
+            <dd className={cn(wordy ? "text-2xl" : "text-3xl", "font-serif font-medium text-brass-300 md:text-4xl")}>{s.value}</dd>
           </div>
         ))}
       </dl>

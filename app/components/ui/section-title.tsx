@@ -25,7 +25,12 @@ export function SectionTitle({
     <>
       <h2
         id={id}
-        className={cn(lg ? "text-3xl" : "text-2xl", "font-semibold", !onDark && "text-navy-900", lg ? "md:text-4xl" : "md:text-3xl")}
+        className={cn(
+          lg ? "text-3xl" : "text-2xl",
+          "font-serif font-medium",
+          !onDark && "text-navy-900",
+          lg ? "md:text-4xl" : "md:text-3xl",
+        )}
       >
         {title}
       </h2>

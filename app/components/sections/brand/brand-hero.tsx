@@ -63,8 +63,8 @@ export function BrandHero({ brand, hero, labels }: { brand: Brand; hero: BrandPa
         <p className="mt-8 w-fit rounded-full border border-brass-300/50 bg-navy-950/40 px-3 py-1 text-sm font-medium text-brass-300">
           {hero.badge}
         </p>
-        <h1 id="brand-title" className="mt-4 max-w-xl text-4xl font-semibold tracking-tight md:text-6xl">
-          {hero.title} <span className="mt-2 block text-2xl font-normal text-slate-100 md:text-4xl">{hero.subtitle}</span>
+        <h1 id="brand-title" className="mt-4 max-w-xl font-serif text-4xl font-medium md:text-6xl">
+          {hero.title} <span className="mt-2 block font-sans text-2xl font-normal text-slate-100 md:text-4xl">{hero.subtitle}</span>
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-8 text-slate-100">{hero.intro}</p>
         <div className="mt-8">

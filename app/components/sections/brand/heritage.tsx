@@ -11,7 +11,7 @@ export function Heritage({ heritage }: { heritage: NonNullable<BrandPage["herita
           {heritage.stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse rounded-xl border border-white/15 p-6">
               <dt className="mt-2 text-slate-200">{s.label}</dt>
-              <dd className="text-4xl font-semibold text-brass-300 md:text-5xl">{s.value}</dd>
+              <dd className="font-serif text-4xl font-medium text-brass-300 md:text-5xl">{s.value}</dd>
             </div>
           ))}
         </dl>

@@ -23,7 +23,7 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
   const { repair } = details;
   return (
     <section aria-labelledby="contact-details" className="lg:col-span-2">
-      <h2 id="contact-details" className="text-2xl font-semibold text-navy-900">
+      <h2 id="contact-details" className="font-serif text-2xl font-medium text-navy-900">
         {details.title}
       </h2>
       <dl className="mt-6 space-y-6">

@@ -24,7 +24,7 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
           >
             {aboutSection.stats.map((stat) => (
               <div key={stat.label} className="h-full rounded-2xl bg-white p-7 shadow-sm">
-                <p className="text-5xl font-semibold text-navy-900">{stat.value}</p>
+                <p className="font-serif text-5xl font-medium text-navy-900">{stat.value}</p>
                 <p className="mt-2 font-semibold text-brass-700">{stat.label}</p>
                 <p className="mt-3 text-muted">{stat.text}</p>
               </div>

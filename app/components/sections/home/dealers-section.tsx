@@ -43,7 +43,7 @@ export function DealersSection({ dealersSection, summary }: { dealersSection: Ho
         </div>
         <div>
           <p className="flex items-baseline gap-3">
-            <span className="text-6xl font-semibold text-brass-300">{summary.total}</span>
+            <span className="font-serif text-6xl font-medium text-brass-300">{summary.total}</span>
             <span className="text-lg text-slate-200">{dealersSection.totalLabel}</span>
           </p>
           <ul className="mt-6 space-y-3">

@@ -108,7 +108,7 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
 
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brass-700">{configurator.eyebrow}</p>
-          <h2 id="configurator-title" className="mt-2 text-3xl font-semibold text-navy-900 md:text-4xl">
+          <h2 id="configurator-title" className="mt-2 font-serif text-3xl font-medium text-navy-900 md:text-4xl">
             {configurator.title}
           </h2>
           <p className="mt-4 text-lg text-muted">{configurator.intro}</p>

@@ -26,7 +26,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
       <div className="container-page pt-12 pb-10 md:py-20 lg:py-28">
         <div className="max-w-2xl xl:max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brass-300">{hero.eyebrow}</p>
-          <h1 id="home-title" className="mt-3 text-4xl font-semibold leading-tight md:text-5xl xl:text-6xl">
+          <h1 id="home-title" className="mt-3 font-serif text-4xl font-medium leading-tight md:text-5xl xl:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-5 text-lg leading-8 text-slate-200 md:text-xl">{hero.intro}</p>
@@ -52,7 +52,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-white/15 bg-navy-950/70 px-5 py-4">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-              <dd className="text-2xl font-semibold text-brass-300 md:text-3xl">{stat.value}</dd>
+              <dd className="font-serif text-2xl font-medium text-brass-300 md:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

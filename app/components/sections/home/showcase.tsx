@@ -67,7 +67,7 @@ export function Showcase({
           <p className={cn("text-sm font-semibold uppercase tracking-wider", dark ? "text-brass-300" : "text-brass-700")}>
             {showcase.eyebrow}
           </p>
-          <h2 id={titleId} className={cn("mt-2 text-3xl font-semibold md:text-4xl", dark ? "text-white" : "text-navy-900")}>
+          <h2 id={titleId} className={cn("mt-2 font-serif text-3xl font-medium md:text-4xl", dark ? "text-white" : "text-navy-900")}>
             {showcase.title}
           </h2>
           <p className={cn("mt-4 text-lg leading-8", dark ? "text-slate-200" : "text-muted")}>{showcase.text}</p>

@@ -16,7 +16,7 @@ export function ArticleHeader({ article, copy }: { article: NewsItem; copy: News
         <div className="mt-6">
           <CategoryBadge category={article.category} onDark />
         </div>
-        <h1 className="mt-4 text-3xl font-semibold md:text-5xl">{article.title}</h1>
+        <h1 className="mt-4 font-serif text-3xl font-medium md:text-5xl">{article.title}</h1>
         <NewsMeta item={article} className="mt-4 text-slate-200" />
       </div>
     </header>

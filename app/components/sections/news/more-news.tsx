@@ -7,7 +7,7 @@ export function MoreNews({ items, title }: { items: readonly NewsItem[]; title: 
   return (
     <aside aria-labelledby="more-news" className="bg-mist">
       <div className="container-page py-12 md:py-16">
-        <h2 id="more-news" className="text-2xl font-semibold text-navy-900">
+        <h2 id="more-news" className="font-serif text-2xl font-medium text-navy-900">
           {title}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
