@@ -18,13 +18,13 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
 
 /**
  * `npm run audit`: for every route of the built site, at phone and desktop sizes, axe
- * (WCAG 2.2 AA), the page's weight (JavaScript and CSS, gzip), its elements and its
- * requests; Lighthouse (mobile, median of 3) on a representative set. It fails on what the
- * host cannot change: an axe violation, a page over a weight, element or request budget, a
- * request to another host, layout shift, or a Lighthouse accessibility, best-practice or SEO
- * score below 100. Timing (performance score, blocking time, LCP) is reported, never gated:
- * on a shared virtual machine it swings by hundreds of milliseconds between hosts of the
- * same kind (docs/decisions/0009-audit-gates.md). Lighthouse's CPU slowdown is set from the
+ * (WCAG 2.2 AA), the page's weight (JavaScript and CSS, gzip; the fonts it loads), its
+ * elements and its requests; Lighthouse (mobile, median of 3) on a representative set. It
+ * fails on what the host cannot change: an axe violation, a page over a weight, element or
+ * request budget, a request to another host, layout shift, or a Lighthouse accessibility,
+ * best-practice or SEO score below 100. Timing (performance score, blocking time, LCP) is
+ * reported, never gated: on a shared virtual machine it swings by hundreds of milliseconds
+ * between hosts of the same kind (docs/decisions/0009-audit-gates.md). Lighthouse's CPU slowdown is set from the
  * host's benchmark index so that every host simulates the same phone (`cpuSlowdownFor`).
  *
  *   npm run audit                      every page, the CI set for Lighthouse
@@ -45,6 +45,12 @@ const budgets = {
   jsKbRaw: 420,
   /** Every stylesheet a page links, gzip. */
   cssKbGzip: 20,
+  /**
+   * The fonts a page loads at either size, by the time it has rendered all of it: text,
+   * headings and, where the page has a quote, its italic (docs/decisions/0014-type.md).
+   * WOFF2 is compressed already and sent as it is.
+   */
+  fontKb: 60,
   /** Elements in the page once loaded (Lighthouse warns from 800, fails from 1,400). */
   domElements: 1400,
   /** Requests the page makes as it loads, at either size. */
@@ -110,6 +116,14 @@ function pageScripts(html: string): Set<string> {
 
 function pageStylesheets(html: string): Set<string> {
   return new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+/** Bytes of the fonts among a page's requests: the built files, sent as they are (no twin). */
+function fontKb(requests: string[], siteUrl: string): number {
+  const fonts = new Set(
+    requests.filter((u) => u.startsWith(siteUrl) && /\.woff2$/.test(new URL(u).pathname)).map((u) => new URL(u).pathname),
+  );
+  return round1([...fonts].reduce((n, src) => n + statSync(path.join(buildDir, "client", src)).size, 0) / 1024);
 }
 
 const sumKb = (srcs: Set<string>) => round1([...srcs].reduce((n, src) => n + gzipBytes(src), 0) / 1024);
@@ -205,10 +219,12 @@ try {
       const elements = await t.page.evaluate(() => document.querySelectorAll("*").length);
       entry[`elements-${label}`] = elements;
       entry[`requests-${label}`] = t.requests.length;
+      const fonts = (entry[`fontKb-${label}`] = fontKb(t.requests, server.url));
       const foreign = foreignRequests(t, server.url);
       check(foreign.length === 0, `${page} [${label}]: requests to other hosts before consent: ${foreign.join(", ")}`);
       check(elements <= budgets.domElements, `${page} [${label}]: ${elements} elements > ${budgets.domElements}`);
       check(t.requests.length <= budgets.requests, `${page} [${label}]: ${t.requests.length} requests > ${budgets.requests}`);
+      check(fonts <= budgets.fontKb, `${page} [${label}]: ${fonts} KB of fonts > ${budgets.fontKb} KB`);
       await t.close();
     }
     check(entry.jsKbGzip! <= budgets.jsKbGzip, `${page}: ${entry.jsKbGzip} KB gzip of JavaScript > ${budgets.jsKbGzip} KB`);
@@ -217,6 +233,7 @@ try {
     report[page] = { ...entry };
     console.log(
       `${page.padEnd(44)} axe ${entry["axe-phone"]}/${entry["axe-desktop"]}, JS ${entry.jsKbRaw} KB (${entry.jsKbGzip} KB gzip), CSS ${entry.cssKbGzip} KB, ` +
+        `fonts ${entry["fontKb-phone"]}/${entry["fontKb-desktop"]} KB, ` +
         `elements ${entry["elements-phone"]}/${entry["elements-desktop"]}, requests ${entry["requests-phone"]}/${entry["requests-desktop"]}`,
     );
   }
