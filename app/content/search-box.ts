@@ -8,7 +8,10 @@ import type { SearchType } from "../lib/search/types";
  * ./search-page.ts. Checked at build by ./labels.schema.server.ts.
  */
 export interface SearchBoxCopy {
-  /** The search field, in the header and on /search. */
+  /**
+   * The search field, in the header and on /search. The placeholder is shown whole in the
+   * narrowest box (the menu's at 320 px): about 24 characters at most.
+   */
   field: { label: string; placeholder: string; submit: string };
   /** Names the suggestions list. */
   listLabel: string;
@@ -19,7 +22,7 @@ export interface SearchBoxCopy {
 }
 
 export const searchBox: SearchBoxCopy = {
-  field: { label: "Search the site", placeholder: "Search brands, manuals, news…", submit: "Search" },
+  field: { label: "Search the site", placeholder: "Search brands, manuals…", submit: "Search" },
   listLabel: "Search results",
   status: { one: "{count} result for {query}", other: "{count} results for {query}" },
   resultTypes: { brand: "Brand", page: "Page", news: "News", manual: "Manual", service: "Service" },

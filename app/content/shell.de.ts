@@ -4,7 +4,7 @@ import type { ShellCopy } from "./shell";
 export const shell: ShellCopy = {
   logo: "{name}, {tagline}, zur Startseite",
   contactDetails: "Kontaktdaten",
-  office: "Unser Büro befindet sich in den Niederlanden",
+  office: "Büro in den Niederlanden",
   header: { company: "Unternehmen", brands: "Marken" },
   mobileMenu: {
     open: "Menü öffnen",

@@ -4,7 +4,7 @@ import type { ShellCopy } from "./shell";
 export const shell: ShellCopy = {
   logo: "{name}, {tagline}, naar de startpagina",
   contactDetails: "Contactgegevens",
-  office: "Ons kantoor is gevestigd in Nederland",
+  office: "Kantoor gevestigd in Nederland",
   header: { company: "Bedrijf", brands: "Merken" },
   mobileMenu: {
     open: "Menu openen",

@@ -8,7 +8,7 @@ export interface ShellCopy {
   logo: string;
   /** Names the list of phone, e-mail and hours in the top bar and the mobile menu. */
   contactDetails: string;
-  /** One of the phone top bar's rotating messages (spec 2.2). */
+  /** One of the phone top bar's rotating messages (spec 2.2): one line at 320 px, about 33 characters at most. */
   office: string;
   /** Names of the header's two link rows. */
   header: { company: string; brands: string };

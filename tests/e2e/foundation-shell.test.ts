@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
-import { desktop, foreignRequests, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
+import { animationsSettled, desktop, foreignRequests, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
+import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
 
 /**
@@ -64,21 +65,36 @@ describe("the shell in a browser", () => {
     }
   });
 
-  it("opens the Service & Support menu by keyboard and closes it with Escape", async () => {
+  it("opens the Service & Support menu by keyboard and hover, and closes it with Escape, a press elsewhere and a navigation", async () => {
     const t = await openPage(suite.browser, { viewport: desktop });
     await t.page.goto(`${suite.server.url}/about`);
-    // The dropdown is a script-driven disclosure; its links are also in the footer and menu.
+    // Without JavaScript it opens and closes on a press (header.test.ts); the script adds the rest.
     await waitForHydration(t.page);
-    const button = t.page.getByRole("button", { name: "Service & Support" });
+    const button = dropdownButton(t.page, "Service & Support");
+    const menu = dropdownOf(button);
+    const isOpen = () => menu.evaluate((details: HTMLDetailsElement) => details.open);
+    const focused = () => t.page.evaluate(() => document.activeElement?.textContent);
     await button.focus();
     await t.page.keyboard.press("Enter");
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
-    await t.page.getByRole("link", { name: "Warranty Terms" }).waitFor();
+    await expect.poll(isOpen).toBe(true);
+    await menu.getByRole("link", { name: "Warranty Terms" }).waitFor();
     await t.page.keyboard.press("Escape");
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
-    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toContain("Service & Support");
+    await expect.poll(isOpen).toBe(false);
+    expect(await focused()).toContain("Service & Support");
+    // ArrowDown opens it on its first link and moves on.
+    await t.page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("Service Request");
+    await t.page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("Warranty Terms");
+    await t.page.keyboard.press("ArrowUp");
+    await expect.poll(focused).toBe("Service Request");
+    await t.page.mouse.click(10, 600);
+    await expect.poll(isOpen).toBe(false);
     await button.hover();
-    await t.page.getByRole("link", { name: "Manuals" }).first().waitFor({ state: "visible" });
+    await menu.getByRole("link", { name: "Manuals" }).waitFor({ state: "visible" });
+    await menu.getByRole("link", { name: "Manuals" }).click();
+    await t.page.waitForURL(/\/manuals$/);
+    await expect.poll(isOpen).toBe(false);
   });
 
   it("hides the header scrolling down past 150 px and shows it scrolling up", async () => {
@@ -95,7 +111,7 @@ describe("the shell in a browser", () => {
     await expect.poll(() => header.getAttribute("data-hidden")).toBeNull();
   });
 
-  it("opens the mobile menu as a modal, closes it on Escape and on navigation", async () => {
+  it("opens the mobile menu as a modal, closes it on Escape, a press beside it and on navigation", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.goto(`${suite.server.url}/about`);
     await waitForHydration(t.page);
@@ -109,33 +125,66 @@ describe("the shell in a browser", () => {
     // Focus stays inside the modal.
     for (let i = 0; i < 30; i++) await t.page.keyboard.press("Tab");
     expect(await t.page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     await t.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await waitForHydration(t.page);
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    // A press on the menu's own empty space (below its content on a tall screen) leaves it
+    // open; one on the backdrop closes it.
+    await t.page.setViewportSize({ width: phone.width, height: 1600 });
+    await animationsSettled(dialog);
+    const box = (await dialog.boundingBox())!;
+    const empty = { x: box.x + box.width / 2, y: box.y + box.height - 4 };
+    expect(await dialog.evaluate((el, { x, y }) => document.elementFromPoint(x, y) === el, empty)).toBe(true);
+    await t.page.mouse.click(empty.x, empty.y);
+    expect(await dialog.isVisible()).toBe(true);
+    await t.page.mouse.click(box.x + box.width + 10, box.y + box.height / 2);
+    await dialog.waitFor({ state: "hidden" });
     await t.page.getByRole("button", { name: "Open menu" }).click();
     await dialog.getByRole("link", { name: "News", exact: true }).click();
     await t.page.waitForURL(/\/news$/);
     await dialog.waitFor({ state: "hidden" });
   });
 
-  it("offers the six brands from the header at every width: in the main bar from 1280 px, in the menu below", async () => {
+  it("offers the six brands from the header at every width: in the main bar from 1200 px, a Brands dropdown from 1024 px, the menu below", async () => {
     const brandHrefs = brandNames.map((b) => `/brands/${b.slug}`).sort();
-    for (const width of [390, 800, 1024, 1100, 1279, 1280, 1366]) {
+    for (const width of [390, 800, 1023, 1024, 1100, 1199, 1200, 1366]) {
       const t = await openPage(suite.browser, { viewport: { width, height: 900 } });
       await t.page.goto(`${suite.server.url}/about`);
       await waitForHydration(t.page);
-      const bar = t.page.locator('header nav[aria-label="Brands"]');
+      const bar = t.page.locator('header nav[aria-label="Brands"] > ul');
+      const dropdown = dropdownButton(t.page, "Brands");
       const menuButton = t.page.getByRole("button", { name: "Open menu" });
-      const inBar = width >= 1280;
-      expect(await bar.isVisible(), `${width} px: brands in the main bar`).toBe(inBar);
-      expect(await menuButton.isVisible(), `${width} px: menu button`).toBe(!inBar);
-      if (!inBar) await menuButton.click();
-      const links = inBar ? bar.getByRole("link") : t.page.getByRole("dialog", { name: "Menu" }).locator('a[href^="/brands/"]');
+      const where = width >= 1200 ? "bar" : width >= 1024 ? "dropdown" : "menu";
+      expect(await bar.isVisible(), `${width} px: brands in the main bar`).toBe(where === "bar");
+      expect(await dropdown.isVisible(), `${width} px: Brands dropdown`).toBe(where === "dropdown");
+      expect(await menuButton.isVisible(), `${width} px: menu button`).toBe(where === "menu");
+      if (where === "dropdown") await dropdown.click();
+      if (where === "menu") await menuButton.click();
+      const links = {
+        bar: bar.getByRole("link"),
+        dropdown: dropdownOf(dropdown).getByRole("link"),
+        menu: t.page.getByRole("dialog", { name: "Menu" }).locator('a[href^="/brands/"]'),
+      }[where];
       await links.first().waitFor();
-      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
+      const hrefs = await links.evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute("href")!));
       expect([...new Set(hrefs)].sort(), `${width} px`).toEqual(brandHrefs);
       await t.close();
     }
+  });
+
+  it("closes the Brands dropdown on Escape, returning focus to its button", async () => {
+    const t = await openPage(suite.browser, { viewport: { width: 1100, height: 800 } });
+    await t.page.goto(`${suite.server.url}/about`);
+    await waitForHydration(t.page);
+    const button = dropdownButton(t.page, "Brands");
+    await button.focus();
+    await t.page.keyboard.press("ArrowDown");
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Norcool");
+    await t.page.keyboard.press("Escape");
+    await dropdownOf(button).getByRole("link", { name: "Norcool" }).waitFor({ state: "hidden" });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("draws a page's icons from its own markup, and icons made in the browser from the sprite", async () => {

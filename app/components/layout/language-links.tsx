@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { alternatePaths, languageNames, langFromPath, stripLang } from "~/lib/i18n";
 import { useUi } from "~/lib/use-ui";
+import { HeaderDropdown } from "./header-dropdown";
 
 /**
  * The language switcher (PRODUCT.md 19): the page being read in each language, each named
@@ -52,36 +53,26 @@ export function LanguageLinks({
 
 /**
  * The header's language switcher: the current language behind a globe, opening the list
- * of all four. A native disclosure (<details>), so it opens without JavaScript too, and
- * narrow enough for the desktop link row in every language down to 1024 px; with
- * JavaScript, Escape and moving focus or clicking elsewhere close it.
+ * of all four (./header-dropdown.tsx: a native disclosure, so it opens without JavaScript
+ * too), narrow enough for the desktop link row in every language down to 1024 px.
  */
 export function LanguageMenu() {
   const { shell } = useUi();
   const current = langFromPath(useLocation().pathname);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a <details> disclosure is interactive: Escape closes it, as it closes a menu
-    <details
-      className="group relative"
-      onKeyDown={(e) => {
-        if (e.key !== "Escape" || !e.currentTarget.open) return;
-        e.currentTarget.open = false;
-        e.currentTarget.querySelector("summary")?.focus();
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) e.currentTarget.open = false;
-      }}
+    <HeaderDropdown
+      summary={
+        <>
+          <Icon name="globe" className="size-4 shrink-0 text-muted" />
+          <span className="sr-only">{shell.languages}: </span>
+          <span lang={current}>{languageNames[current]}</span>
+        </>
+      }
+      summaryClassName="gap-1.5 px-1.5 py-1 text-sm text-ink"
+      // Under the language's name, clear of the links at the row's other end.
+      panelClassName="left-6 w-44 py-1"
     >
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded px-1.5 py-1 text-sm text-ink hover:text-navy-700 [&::-webkit-details-marker]:hidden">
-        <Icon name="globe" className="size-4 text-muted" />
-        <span className="sr-only">{shell.languages}: </span>
-        <span lang={current}>{languageNames[current]}</span>
-        <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
-      {/* Under the language's name, clear of most of the menu button below it (1024–1279 px). */}
-      <div className="absolute top-full left-6 z-50 mt-1 w-44 rounded-md border border-line bg-white py-1 shadow-lg">
-        <LanguageLinks linkClassName="block px-4 py-2 text-sm text-ink hover:bg-mist" currentClassName="font-semibold text-navy-900" />
-      </div>
-    </details>
+      <LanguageLinks linkClassName="block px-4 py-2 text-sm text-ink hover:bg-mist" currentClassName="font-semibold text-navy-900" />
+    </HeaderDropdown>
   );
 }

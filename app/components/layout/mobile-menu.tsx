@@ -11,30 +11,46 @@ import { LanguageLinks } from "./language-links";
 import { useShellLinks } from "./use-shell-links";
 
 /**
- * The mobile slide-out menu (spec 2.2) as a modal <dialog>: the browser traps focus,
- * makes the page behind it inert and closes it on Escape. It closes on every navigation
- * and on choosing a search result. Its last section is the language switcher
- * (PRODUCT.md 19).
+ * The mobile slide-out menu (spec 2.2), below 1024 px. Without JavaScript, and before the
+ * page has hydrated, the button opens it as a popover (PRODUCT.md 16): the browser shows it
+ * above the page and closes it on Escape, on a press outside it and with its close button.
+ * With JavaScript it opens as a modal <dialog> instead: the browser also traps focus and
+ * makes the page behind it inert. It closes on every navigation and on choosing a search
+ * result. Its last section is the language switcher (PRODUCT.md 19).
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const shownOn = useRef(location);
   const { common, company, shell } = useUi();
   const { mobileNav } = useShellLinks();
-  const close = () => dialog.current?.close();
+  const close = () => {
+    const menu = dialog.current;
+    if (!menu) return;
+    menu.close();
+    // Opened as a popover before the page hydrated.
+    if ("hidePopover" in menu && menu.matches(":popover-open")) menu.hidePopover();
+  };
 
+  // A navigation closes it; hydration does not (it may have been opened before).
   useEffect(() => {
-    close();
-  }, [location.pathname, location.search, location.hash]);
+    if (shownOn.current !== location) close();
+    shownOn.current = location;
+  }, [location]);
 
   return (
     <>
       <button
         type="button"
-        className={buttonClass({ variant: "ghost", size: "icon" }, "-ml-2 xl:hidden")}
+        className={buttonClass({ variant: "ghost", size: "icon" }, "-ml-2.5 shrink-0 lg:hidden")}
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
-        onClick={() => dialog.current?.showModal()}
+        popoverTarget="mobile-menu"
+        onClick={(e) => {
+          // The script's modal dialog, not the browser's popover.
+          e.preventDefault();
+          dialog.current?.showModal();
+        }}
       >
         <Icon name="menu" className="!size-6" />
         <span className="sr-only">{shell.mobileMenu.open}</span>
@@ -43,17 +59,29 @@ export function MobileMenu() {
       <dialog
         ref={dialog}
         id="mobile-menu"
+        popover="auto"
         aria-label={shell.mobileMenu.label}
-        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-navy-950/60 open:motion-safe:animate-[slide-in_250ms_ease-out]"
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-navy-950/60 open:motion-safe:animate-[slide-in_250ms_ease-out]"
         onClick={(e) => {
-          // A click on the backdrop lands on the dialog element itself; a link closes it
-          // even when it points at the page already open.
-          if (e.target === e.currentTarget || (e.target as Element).closest("a")) close();
+          // A press on the backdrop lands on the dialog element itself, outside its box; a
+          // link closes it even when it points at the page already open.
+          const box = e.currentTarget.getBoundingClientRect();
+          const outside = e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom;
+          if ((e.target === e.currentTarget && outside) || (e.target as Element).closest("a")) close();
         }}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <p className="font-semibold text-navy-900">{site.name}</p>
-          <button type="button" className={buttonClass({ variant: "ghost", size: "icon" })} onClick={close}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "ghost", size: "icon" })}
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            onClick={(e) => {
+              e.preventDefault();
+              close();
+            }}
+          >
             <Icon name="close" className="!size-6" />
             <span className="sr-only">{shell.mobileMenu.close}</span>
           </button>

@@ -1,11 +1,11 @@
 import { NavLink as RouterNavLink } from "react-router";
-import { brandLinks } from "~/content/navigation";
 import { SiteSearch } from "~/components/search/site-search";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
 import { useLang, useUi } from "~/lib/use-ui";
+import { HeaderBrands } from "./header-brands";
 import { LanguageMenu } from "./language-links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -19,8 +19,10 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The fixed header (spec 2.2): top bar, desktop links (with the language switcher at their
- * left, PRODUCT.md 19), and the main bar with logo, brand links and search. It slides away
- * when scrolling down and returns when scrolling up.
+ * left, PRODUCT.md 19), and the main bar with logo, brands and search. It slides away when
+ * scrolling down and returns when scrolling up. Every bar keeps to one line from 320 to
+ * 1920 px in every language: narrower screens show fewer items, and what they hide is in
+ * the menu (docs/decisions/0014-header.md). Its menus work without JavaScript.
  */
 export function SiteHeader() {
   const { hidden, compact } = useHeaderVisibility();
@@ -42,7 +44,7 @@ export function SiteHeader() {
         <div className="container-page flex h-10 items-center justify-between gap-6">
           <LanguageMenu />
           <nav aria-label={shell.header.company}>
-            <ul className="flex items-center gap-6 text-sm text-ink">
+            <ul className="flex items-center gap-6 whitespace-nowrap text-sm text-ink">
               {desktopTopLinks.before.map((l) => (
                 <li key={l.to}>
                   <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
@@ -73,29 +75,14 @@ export function SiteHeader() {
       </div>
       <div
         className={cn(
-          "container-page flex items-center gap-4 transition-[height] duration-200 motion-reduce:transition-none",
+          "container-page flex items-center gap-3 transition-[height] duration-200 motion-reduce:transition-none sm:gap-4",
           compact ? "h-14" : "h-16 lg:h-20",
         )}
       >
         <MobileMenu />
-        <Logo />
-        <nav aria-label={shell.header.brands} className="ml-auto hidden xl:block">
-          <ul className="flex items-center gap-5 text-sm font-medium">
-            {brandLinks.map((b) => (
-              <li key={b.to}>
-                <RouterNavLink
-                  to={localizePath(b.to, lang)}
-                  className={({ isActive }) =>
-                    cn("rounded px-1 py-2 hover:text-navy-700", isActive ? "text-navy-900 underline underline-offset-8" : "text-ink")
-                  }
-                >
-                  {b.label}
-                </RouterNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SiteSearch className="ml-auto hidden w-64 md:block xl:ml-4" />
+        <Logo fit />
+        <HeaderBrands className="ml-auto" />
+        <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { site } from "~/content/site";
 import { Icon, IconSwap, type IconName } from "~/components/ui/icon";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
@@ -13,13 +13,23 @@ const rotatingIcons: readonly IconName[] = ["building", "pin", "phone", "mail", 
 /**
  * The fixed top bar (spec 2.2). On phones one message at a time rotates; it is hidden from
  * assistive technology, which reads the full, static list instead (never re-announced).
+ * It keeps to one line in every language from 320 px (docs/decisions/0014-header.md):
+ * below 384 px the hours leave out the closed weekend, which the menu and the contact page
+ * still give; from 768 px the phone, e-mail and hours stand side by side, and from 1024 px
+ * the tagline joins them.
  */
 export function TopBar() {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const { company, shell } = useUi();
   const hours = `${company.hours.weekdays}, ${company.hours.weekend}`;
-  const rotating: readonly string[] = [company.tagline, shell.office, site.phone, site.email, hours];
+  const shortHours = (
+    <>
+      {company.hours.weekdays}
+      <span className="max-[24rem]:hidden">, {company.hours.weekend}</span>
+    </>
+  );
+  const rotating: readonly ReactNode[] = [company.tagline, shell.office, site.phone, site.email, shortHours];
 
   useEffect(() => {
     if (reducedMotion) return;
@@ -36,7 +46,7 @@ export function TopBar() {
           <Icon name="building" className="size-4 shrink-0 text-brass-300" />
           <span className="truncate">{company.tagline}</span>
         </p>
-        <ul className="hidden items-center gap-5 whitespace-nowrap md:ml-auto md:flex" aria-label={shell.contactDetails}>
+        <ul className="hidden shrink-0 items-center gap-5 whitespace-nowrap md:ml-auto md:flex" aria-label={shell.contactDetails}>
           <li>
             <a href={site.phoneHref} className="flex items-center gap-1.5 hover:text-brass-300">
               <Icon name="phone" className="size-4 text-brass-300" />
@@ -54,9 +64,15 @@ export function TopBar() {
             {hours}
           </li>
         </ul>
-        <p className="flex w-full items-center justify-center gap-2 md:hidden" aria-hidden="true" data-testid="top-bar-rotating">
-          <IconSwap names={rotatingIcons} shown={rotatingIcons[index]!} className="size-4 text-brass-300" />
-          <span key={index}>{rotating[index]}</span>
+        <p
+          className="flex w-full min-w-0 items-center justify-center gap-2 whitespace-nowrap md:hidden"
+          aria-hidden="true"
+          data-testid="top-bar-rotating"
+        >
+          <IconSwap names={rotatingIcons} shown={rotatingIcons[index]!} className="size-4 shrink-0 text-brass-300" />
+          <span key={index} className="truncate">
+            {rotating[index]}
+          </span>
         </p>
         <ul className="sr-only md:hidden" aria-label={shell.contactDetails}>
           <li>{site.phone}</li>
