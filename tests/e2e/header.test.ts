@@ -7,7 +7,7 @@ import { cutPlaceholders, dropdownButton, dropdownOf, headerProblems, menuHrefs 
 import { useSuite } from "./support/suite";
 
 /**
- * The header (spec 2.2; docs/decisions/0014-header.md): its menus work without JavaScript
+ * The header (spec 2.2; docs/decisions/0015-header.md): its menus work without JavaScript
  * and before hydration, which changes nothing on screen; its bars keep to one line at
  * every width from 320 to 1920 px in every language; the search box shows its whole
  * placeholder. The menus' behaviour with JavaScript is in foundation-shell.test.ts.

@@ -9,7 +9,7 @@ import { useUi } from "~/lib/use-ui";
  * name holds all of its visible text, then "home" (WCAG 2.5.3 label in name: a speech
  * user says what they see). In the header (`fit`) it makes room on narrow phones, so the
  * name stays on one line beside the menu button: a smaller name below 640 px, and below
- * 384 px without the square mark (docs/decisions/0014-header.md). A longer name than the
+ * 384 px without the square mark (docs/decisions/0015-header.md). A longer name than the
  * placeholder's is cut short rather than wrapped.
  */
 export function Logo({ onDark = false, fit = false }: { onDark?: boolean; fit?: boolean }) {

@@ -22,7 +22,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  * left, PRODUCT.md 19), and the main bar with logo, brands and search. It slides away when
  * scrolling down and returns when scrolling up. Every bar keeps to one line from 320 to
  * 1920 px in every language: narrower screens show fewer items, and what they hide is in
- * the menu (docs/decisions/0014-header.md). Its menus work without JavaScript.
+ * the menu (docs/decisions/0015-header.md). Its menus work without JavaScript.
  */
 export function SiteHeader() {
   const { hidden, compact } = useHeaderVisibility();

@@ -13,7 +13,7 @@ const rotatingIcons: readonly IconName[] = ["building", "pin", "phone", "mail", 
 /**
  * The fixed top bar (spec 2.2). On phones one message at a time rotates; it is hidden from
  * assistive technology, which reads the full, static list instead (never re-announced).
- * It keeps to one line in every language from 320 px (docs/decisions/0014-header.md):
+ * It keeps to one line in every language from 320 px (docs/decisions/0015-header.md):
  * below 384 px the hours leave out the closed weekend, which the menu and the contact page
  * still give; from 768 px the phone, e-mail and hours stand side by side, and from 1024 px
  * the tagline joins them.
