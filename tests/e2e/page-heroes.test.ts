@@ -113,24 +113,27 @@ describe("/contact", () => {
   it.each([
     [1024, 768],
     [1366, 900],
-  ])("at %i px the details and the form are two cards of one height, side by side, the form without an empty foot", async (width, height) => {
-    const t = await openPage(suite.browser, { viewport: { width, height } });
-    await t.page.goto(`${suite.server.url}/contact`);
-    const cards = await t.page.evaluate(() => {
-      const rect = (el: Element) => el.getBoundingClientRect();
-      const details = rect(document.querySelector('[aria-labelledby="contact-details"]')!);
-      const formCard = document.querySelector('[aria-labelledby="contact-form-title"]')!;
-      const form = rect(formCard.querySelector("form")!);
-      const card = rect(formCard);
-      return { details, card, formBottom: form.bottom, padding: parseFloat(getComputedStyle(formCard).paddingBottom) };
-    });
-    expect(cards.details.top).toBe(cards.card.top);
-    expect(cards.details.height).toBe(cards.card.height);
-    expect(cards.details.right).toBeLessThan(cards.card.left);
-    // The form reaches the card's padding: the message box takes up any extra height.
-    expect(cards.card.bottom - cards.padding - cards.formBottom).toBeLessThanOrEqual(2);
-    // Balanced columns: the form's card is the wider, not more than twice the details'.
-    expect(cards.card.width / cards.details.width).toBeGreaterThan(1);
-    expect(cards.card.width / cards.details.width).toBeLessThan(2);
-  });
+  ])(
+    "at %i px the details and the form are two cards of one height, side by side, the form without an empty foot",
+    async (width, height) => {
+      const t = await openPage(suite.browser, { viewport: { width, height } });
+      await t.page.goto(`${suite.server.url}/contact`);
+      const cards = await t.page.evaluate(() => {
+        const rect = (el: Element) => el.getBoundingClientRect();
+        const details = rect(document.querySelector('[aria-labelledby="contact-details"]')!);
+        const formCard = document.querySelector('[aria-labelledby="contact-form-title"]')!;
+        const form = rect(formCard.querySelector("form")!);
+        const card = rect(formCard);
+        return { details, card, formBottom: form.bottom, padding: parseFloat(getComputedStyle(formCard).paddingBottom) };
+      });
+      expect(cards.details.top).toBe(cards.card.top);
+      expect(cards.details.height).toBe(cards.card.height);
+      expect(cards.details.right).toBeLessThan(cards.card.left);
+      // The form reaches the card's padding: the message box takes up any extra height.
+      expect(cards.card.bottom - cards.padding - cards.formBottom).toBeLessThanOrEqual(2);
+      // Balanced columns: the form's card is the wider, not more than twice the details'.
+      expect(cards.card.width / cards.details.width).toBeGreaterThan(1);
+      expect(cards.card.width / cards.details.width).toBeLessThan(2);
+    },
+  );
 });

@@ -35,7 +35,7 @@ export function LegalHeroPanel({
   const lang = useLang();
   return (
     <HeroPanel>
-      <ul className="space-y-4 text-slate-100">
+      <ul className="grid gap-4 text-slate-100 md:grid-cols-3 lg:grid-cols-1">
         <Row icon="clock">
           {labels.updated.before}
           <time dateTime={updated} className="font-semibold text-white">

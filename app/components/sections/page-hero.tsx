@@ -26,7 +26,7 @@ export function PageHero({
       <div className={cn("container-page grid gap-8 py-12 md:py-16", panel ? heroColumns : null)}>
         <div className="min-w-0">
           {eyebrow ? <p className="hero-kicker">{eyebrow}</p> : null}
-          <h1 className="mt-2 max-w-3xl text-3xl font-semibold md:text-5xl lg:text-[2.75rem] lg:leading-tight">{title}</h1>
+          <h1 className="mt-2 max-w-3xl text-3xl font-semibold md:text-5xl lg:text-4xl lg:leading-tight xl:text-[2.75rem]">{title}</h1>
           {intro ? <div className="mt-4 max-w-2xl text-lg text-slate-200">{intro}</div> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
@@ -36,8 +36,8 @@ export function PageHero({
   );
 }
 
-/** Two columns from 1024 px: the title's, and the panel's at up to 28rem. */
-const heroColumns = "lg:grid-cols-[minmax(0,1fr)_minmax(20rem,28rem)] lg:items-center lg:gap-14";
+/** Two columns from 1024 px: the title's, and the panel's (24rem, 28rem from 1280 px). */
+const heroColumns = "lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-14 xl:grid-cols-[minmax(0,1fr)_28rem]";
 
 /**
  * The card in a hero's right half (app/app.css). `glass`: light text on a faint veil with a

@@ -10,7 +10,7 @@ export function RequestAccessHow({ how }: { how: RequestAccessCopy["how"] }) {
   return (
     <HeroPanel>
       <h2 className="hero-kicker">{how.title}</h2>
-      <ol className="mt-5 space-y-4">
+      <ol className="mt-5 grid gap-4 md:grid-cols-3 lg:grid-cols-1">
         {how.steps.map((step, i) => (
           <li key={step} className="flex gap-3">
             <span aria-hidden="true" className="hero-step">

@@ -81,7 +81,7 @@ export function StepsAtAGlance({ steps }: { steps: BecomeDealerCopy["steps"] }) 
         </a>
       </h2>
       <p className="mt-2 text-slate-200">{steps.intro}</p>
-      <ol className="mt-5 space-y-3">
+      <ol className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {steps.items.map((step, i) => (
           <li key={step.title} className="flex items-center gap-3">
             <span aria-hidden="true" className="hero-step">

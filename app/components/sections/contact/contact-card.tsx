@@ -24,9 +24,9 @@ export function ContactCard({ copy }: { copy: ContactCopy }) {
   return (
     <HeroPanel>
       <h2 className="hero-kicker">{direct.title}</h2>
-      <dl className="mt-5 grid gap-5 sm:grid-cols-3 lg:grid-cols-1">
+      <dl className="mt-5 grid gap-5 md:grid-cols-[repeat(3,auto)] md:justify-between lg:grid-cols-1">
         <Line icon="phone" term={details.phone}>
-          <a href={site.phoneHref} className="hero-link text-lg font-semibold">
+          <a href={site.phoneHref} className="hero-link text-lg font-semibold whitespace-nowrap md:text-base lg:text-lg">
             {site.phone}
           </a>
         </Line>

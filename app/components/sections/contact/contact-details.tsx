@@ -30,7 +30,7 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
       <h2 id="contact-details" className="text-2xl font-semibold text-navy-900">
         {details.title}
       </h2>
-      <dl className="mt-6 flex-1 space-y-6">
+      <dl className="mt-6 grid flex-1 content-start gap-6 md:grid-cols-2 lg:grid-cols-1">
         <Detail icon="mail" term={details.email}>
           <ul className="space-y-2">
             {details.mailboxes.map((m) => (

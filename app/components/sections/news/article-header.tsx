@@ -21,7 +21,7 @@ export function ArticleHeader({ article, copy }: { article: NewsItem; copy: News
           <div className="mt-6">
             <CategoryBadge category={article.category} onDark />
           </div>
-          <h1 className="mt-4 text-3xl font-semibold md:text-5xl lg:text-[2.75rem] lg:leading-tight">{article.title}</h1>
+          <h1 className="mt-4 text-3xl font-semibold md:text-5xl lg:text-4xl lg:leading-tight xl:text-[2.75rem]">{article.title}</h1>
           <NewsMeta item={article} className="mt-4 text-slate-200" />
         </div>
         <img

@@ -9,7 +9,7 @@ import type { NewsItem } from "~/content/news-item";
  */
 export function NewsHeroCard({ item }: { item: NewsItem }) {
   return (
-    <HeroPanel flush className="group transition hover:ring-brass-300/60">
+    <HeroPanel flush className="group transition hover:ring-brass-300/60 sm:grid sm:grid-cols-2 sm:items-center lg:block">
       <img src={item.image} alt="" width={1200} height={675} decoding="async" className="aspect-[16/9] w-full bg-navy-800 object-cover" />
       <div className="p-5 sm:p-6">
         <CategoryBadge category={item.category} onDark />
