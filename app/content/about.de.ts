@@ -59,4 +59,11 @@ export const about: AboutCopy = {
     contact: { label: "Kontakt aufnehmen", to: "/contact" },
     becomeDealer: { label: "Händler werden", to: "/become-dealer" },
   },
+  facts: {
+    title: "Auf einen Blick",
+    countries: { one: "Land", other: "Länder" },
+    dealers: { one: "Händler in unserem Netz", other: "Händler in unserem Netz" },
+    since: "unsere erste Markenpartnerschaft",
+    brands: "Unsere Marken",
+  },
 };

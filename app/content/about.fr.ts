@@ -59,4 +59,11 @@ export const about: AboutCopy = {
     contact: { label: "Nous contacter", to: "/contact" },
     becomeDealer: { label: "Devenir revendeur", to: "/become-dealer" },
   },
+  facts: {
+    title: "En bref",
+    countries: { one: "pays", other: "pays" },
+    dealers: { one: "revendeur dans notre réseau", other: "revendeurs dans notre réseau" },
+    since: "notre premier partenariat de marque",
+    brands: "Nos marques",
+  },
 };

@@ -59,4 +59,11 @@ export const about: AboutCopy = {
     contact: { label: "Neem contact op", to: "/contact" },
     becomeDealer: { label: "Word dealer", to: "/become-dealer" },
   },
+  facts: {
+    title: "In het kort",
+    countries: { one: "land", other: "landen" },
+    dealers: { one: "dealer in ons netwerk", other: "dealers in ons netwerk" },
+    since: "ons eerste merkpartnerschap",
+    brands: "Onze merken",
+  },
 };

@@ -1,3 +1,4 @@
+import type { Plural } from "../lib/plural";
 import type { NavLink } from "./navigation";
 import { claims } from "./site";
 
@@ -15,6 +16,11 @@ export interface AboutCopy {
   values: { title: string; items: readonly { title: string; text: string }[] };
   /** The buttons under the values. */
   links: { contact: NavLink; becomeDealer: NavLink };
+  /**
+   * The hero's card: labels of the counts ./company-facts.ts takes from the brand and
+   * dealer data (the number is shown above each), and the brand links' title.
+   */
+  facts: { title: string; countries: Plural; dealers: Plural; since: string; brands: string };
 }
 
 export const about = {
@@ -73,5 +79,12 @@ export const about = {
   links: {
     contact: { label: "Contact us", to: "/contact" },
     becomeDealer: { label: "Become a dealer", to: "/become-dealer" },
+  },
+  facts: {
+    title: "At a glance",
+    countries: { one: "country", other: "countries" },
+    dealers: { one: "dealer in our network", other: "dealers in our network" },
+    since: "our first brand partnership",
+    brands: "Our brands",
   },
 } satisfies AboutCopy;

@@ -32,4 +32,5 @@ export const contact: ContactCopy = {
     title: "Senden Sie uns eine Nachricht",
     intro: "Mit * gekennzeichnete Felder sind Pflichtfelder. Wir antworten innerhalb von 24 Stunden.",
   },
+  direct: { title: "Direkter Kontakt", reply: "Nachrichten und E-Mails beantworten wir innerhalb von 24 Stunden." },
 };

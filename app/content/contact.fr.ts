@@ -29,4 +29,5 @@ export const contact: ContactCopy = {
     },
   },
   form: { title: "Envoyez-nous un message", intro: "Les champs marqués d’un * sont obligatoires. Nous répondons sous 24 heures." },
+  direct: { title: "Nous joindre directement", reply: "Nous répondons aux messages et aux e-mails sous 24 heures." },
 };

@@ -24,4 +24,5 @@ export const contact: ContactCopy = {
     repair: { before: "Reparatie of onderhoud nodig? Het", link: "serviceformulier", after: "gaat rechtstreeks naar onze monteurs." },
   },
   form: { title: "Stuur ons een bericht", intro: "Velden met een * zijn verplicht. We antwoorden binnen 24 uur." },
+  direct: { title: "Direct contact", reply: "Op berichten en e-mails antwoorden we binnen 24 uur." },
 };

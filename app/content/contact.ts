@@ -23,6 +23,8 @@ export interface ContactCopy {
     repair: WithLink;
   };
   form: { title: string; intro: string };
+  /** The card in the hero's right half: phone, general e-mail, hours (labels above), and the reply time. */
+  direct: { title: string; reply: string };
 }
 
 export const contact = {
@@ -48,4 +50,5 @@ export const contact = {
     repair: { before: "Need a repair or maintenance? The", link: "service request form", after: "goes straight to our technicians." },
   },
   form: { title: "Send us a message", intro: "Fields marked with * are required. We reply within 24 hours." },
+  direct: { title: "Reach us directly", reply: "Messages and e-mails get an answer within 24 hours." },
 } satisfies ContactCopy;

@@ -18,6 +18,7 @@ export const manualsPage: ManualsPageCopy = {
     empty: "Keine Anleitungen gefunden",
     showAll: "Alle Anleitungen anzeigen",
     archiveNote: ": alle Anleitungen von {brand}",
+    byBrand: "Nach Marke filtern",
   },
   help: {
     title: "Sie finden Ihre Anleitung nicht?",

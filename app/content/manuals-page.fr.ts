@@ -18,6 +18,7 @@ export const manualsPage: ManualsPageCopy = {
     empty: "Aucun manuel trouvé",
     showAll: "Afficher tous les manuels",
     archiveNote: "\u00a0: tous les manuels {brand}",
+    byBrand: "Filtrer par marque",
   },
   help: {
     title: "Vous ne trouvez pas votre manuel\u00a0?",

@@ -18,6 +18,7 @@ export const manualsPage: ManualsPageCopy = {
     empty: "Geen handleidingen gevonden",
     showAll: "Alle handleidingen tonen",
     archiveNote: ": alle handleidingen van {brand}",
+    byBrand: "Filter op merk",
   },
   help: {
     title: "Kun je je handleiding niet vinden?",

@@ -23,6 +23,8 @@ export interface ManualsPageCopy {
     showAll: string;
     /** `{brand}`: read after a brand's Download All. */
     archiveNote: string;
+    /** Names the brand links beside the search box, each of which filters by its brand. */
+    byBrand: string;
   };
   help: {
     title: string;
@@ -50,6 +52,7 @@ export const manualsPage: ManualsPageCopy = {
     empty: "No manuals found",
     showAll: "Show all manuals",
     archiveNote: ": all {brand} manuals",
+    byBrand: "Filter by brand",
   },
   help: {
     title: "Can’t find your manual?",

@@ -34,6 +34,13 @@ export const pageCopyChecks = [
       commitment: z.object({ title: text, items: texts }),
       values: z.object({ title: text, items: z.array(z.object({ title: text, text })).length(3) }),
       links: z.object({ contact: link("/contact"), becomeDealer: link("/become-dealer") }),
+      facts: z.object({
+        title: text,
+        countries: z.object({ one: text, other: text }),
+        dealers: z.object({ one: text, other: text }),
+        since: text,
+        brands: text,
+      }),
     }),
     aboutCopy,
   ),
@@ -57,6 +64,7 @@ export const pageCopyChecks = [
         repair: withLink,
       }),
       form: z.object({ title: text, intro: text }),
+      direct: z.object({ title: text, reply: text }),
     }),
     contactCopy,
   ),
@@ -117,7 +125,7 @@ export const pageCopyChecks = [
   ),
   {
     name: "sitemap (app/content/sitemap.ts)",
-    schema: z.object({ meta, hero: z.object({ title: text, intro: text }) }),
+    schema: z.object({ meta, hero: z.object({ title: text, intro: text, jump: text }) }),
     value: sitemapPage,
   },
   {
@@ -134,6 +142,7 @@ export const pageCopyChecks = [
         empty: text,
         showAll: text,
         archiveNote: template("brand"),
+        byBrand: text,
       }),
       help: z.object({ title: text, text: around, link: text }),
     }),

@@ -7,7 +7,7 @@ export const sitemapPage: SitemapCopy = {
     description: "Alle Seiten der Website auf einen Blick: Marken, Service und Support, rechtliche Informationen und das Händlerportal.",
     keywords: ["Sitemap", "Übersicht", "Seiten"],
   },
-  hero: { title: "Sitemap", intro: "Alle Seiten der Website, nach Themen geordnet." },
+  hero: { title: "Sitemap", intro: "Alle Seiten der Website, nach Themen geordnet.", jump: "Zu einer Gruppe" },
   groups: {
     main: {
       title: "Hauptseiten",

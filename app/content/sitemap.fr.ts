@@ -7,7 +7,7 @@ export const sitemapPage: SitemapCopy = {
     description: "Toutes les pages du site en un coup d’œil : marques, service et assistance, informations légales et portail revendeurs.",
     keywords: ["plan du site", "aperçu", "pages"],
   },
-  hero: { title: "Plan du site", intro: "Toutes les pages du site, classées par thème." },
+  hero: { title: "Plan du site", intro: "Toutes les pages du site, classées par thème.", jump: "Aller à une rubrique" },
   groups: {
     main: {
       title: "Pages principales",

@@ -7,7 +7,7 @@ export const sitemapPage: SitemapCopy = {
     description: "Alle pagina’s van de site op één plek: merken, service en support, juridische informatie en het dealerportaal.",
     keywords: ["sitemap", "overzicht", "pagina’s"],
   },
-  hero: { title: "Sitemap", intro: "Alle pagina’s van de site, per onderwerp." },
+  hero: { title: "Sitemap", intro: "Alle pagina’s van de site, per onderwerp.", jump: "Naar een groep" },
   groups: {
     main: {
       title: "Hoofdpagina’s",

@@ -9,7 +9,8 @@ import { site } from "./site";
  */
 export interface SitemapCopy {
   meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; intro: string };
+  /** `jump` names the hero's links to the groups below. */
+  hero: { title: string; intro: string; jump: string };
   groups: {
     main: { title: string; home: string; about: string; news: string; contact: string; becomeDealer: string; requestAccess: string };
     brands: { title: string };
@@ -25,7 +26,7 @@ export const sitemapPage = {
     description: "Every page of the site in one place: brands, service and support, legal pages and the dealer portal.",
     keywords: ["sitemap", "overview", "pages"],
   },
-  hero: { title: "Sitemap", intro: "Every page of the site, grouped." },
+  hero: { title: "Sitemap", intro: "Every page of the site, grouped.", jump: "Go to a group" },
   groups: {
     main: {
       title: "Main Pages",

@@ -1,7 +1,7 @@
 import { DealerActions } from "~/components/sections/become-dealer/actions";
 import { DealerClosing } from "~/components/sections/become-dealer/closing";
 import { DealerBenefits, DealerBrands } from "~/components/sections/become-dealer/dealer-offer";
-import { ApplicationSteps, PortalFeatures } from "~/components/sections/become-dealer/dealer-process";
+import { ApplicationSteps, PortalFeatures, StepsAtAGlance } from "~/components/sections/become-dealer/dealer-process";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import type { CountryCode } from "~/content/brands";
@@ -59,7 +59,7 @@ export default function BecomeDealer({ loaderData }: Route.ComponentProps) {
   const { becomeDealerLabels } = useUi();
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} panel={<StepsAtAGlance steps={copy.steps} />}>
         <DealerActions brochure={copy.brochure} onDark />
       </PageHero>
       <StatsBand title={becomeDealerLabels.statsTitle} stats={copy.stats} />

@@ -1,4 +1,5 @@
 import { ContactBody } from "~/components/sections/contact/contact-body";
+import { ContactCard } from "~/components/sections/contact/contact-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { contactCopy, pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -35,7 +36,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} panel={<ContactCard copy={copy} />} />
       <ContactBody copy={copy} />
     </>
   );

@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DownloadsBrowser } from "~/components/downloads/downloads-browser";
 import { ResourceBlocks } from "~/components/downloads/resource-blocks";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
-import { PageHero } from "~/components/sections/page-hero";
 import { downloadsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -46,7 +45,6 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <DownloadsBrowser
         copy={copy}
         categories={loaderData.categories}

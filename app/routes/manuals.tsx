@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ManualsBrowser } from "~/components/downloads/manuals-browser";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { ManualsHelp } from "~/components/sections/manuals-help";
-import { PageHero } from "~/components/sections/page-hero";
 import { manualGroupsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -49,8 +48,7 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
-      <ManualsBrowser copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} />
+      <ManualsBrowser hero={copy.hero} copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} />
       <ManualsHelp help={copy.help} />
     </>
   );

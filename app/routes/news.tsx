@@ -1,3 +1,4 @@
+import { NewsHeroCard } from "~/components/sections/news/news-hero-card";
 import { NewsList } from "~/components/sections/news/news-list";
 import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
 import { PageHero } from "~/components/sections/page-hero";
@@ -47,9 +48,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 /** /news (spec 2.5): every article as a card; copy from app/content/news-pages.ts and its translations. */
 export default function News({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData.copy;
+  const { items } = loaderData;
+  const lead = items.find((item) => item.featured) ?? items[0];
   return (
     <>
-      <PageHero eyebrow={overview.eyebrow} title={overview.title} intro={overview.intro} />
+      <PageHero
+        eyebrow={overview.eyebrow}
+        title={overview.title}
+        intro={overview.intro}
+        panel={lead ? <NewsHeroCard item={lead} /> : undefined}
+      />
       <NewsList items={loaderData.items} label={overview.listLabel} />
     </>
   );

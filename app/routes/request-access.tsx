@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { RequestAccessSteps } from "~/components/sections/request-access";
+import { RequestAccessAsk, RequestAccessHow } from "~/components/sections/request-access";
 import { requestAccessCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
@@ -18,8 +18,8 @@ export default function RequestAccess({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
-      <RequestAccessSteps copy={copy} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} panel={<RequestAccessHow how={copy.how} />} />
+      <RequestAccessAsk copy={copy} />
     </>
   );
 }

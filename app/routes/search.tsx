@@ -1,10 +1,12 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { HeroPanel, PageHero } from "~/components/sections/page-hero";
 import { SearchBody } from "~/components/sections/search/search-body";
+import { SearchForm } from "~/components/sections/search/search-form";
 import { searchPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { searchIndex } from "~/lib/search/build-index.server";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/search";
 
 /** A query longer than this is cut: nobody types more, and scoring cost grows with it. */
@@ -40,9 +42,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function SearchPage({ loaderData: { copy, query, results } }: Route.ComponentProps) {
+  const { searchBox } = useUi();
   return (
     <>
-      <PageHero title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        panel={
+          <HeroPanel tone="paper">
+            <SearchForm form={searchBox.field} query={query} />
+          </HeroPanel>
+        }
+      />
       <SearchBody copy={copy} query={query} results={results} />
     </>
   );

@@ -1,4 +1,5 @@
 import { ServiceBody } from "~/components/sections/service-request/service-body";
+import { ServiceDeskCard } from "~/components/sections/service-request/service-desk";
 import { PageHero } from "~/components/sections/page-hero";
 import { pagesFor, serviceRequestCopy } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -35,7 +36,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} panel={<ServiceDeskCard desk={copy.desk} />} />
       <ServiceBody copy={copy} />
     </>
   );

@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { SitemapGroups } from "~/components/sections/sitemap-groups";
+import { SitemapGroups, SitemapJump } from "~/components/sections/sitemap-groups";
 import { sitemapPages } from "~/content/i18n/layout.server";
 import { sitemapGroups } from "~/content/sitemap";
 import { requestLang } from "~/lib/i18n";
@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={loaderData.hero.title} intro={loaderData.hero.intro} />
+      <PageHero
+        title={loaderData.hero.title}
+        intro={loaderData.hero.intro}
+        panel={<SitemapJump label={loaderData.hero.jump} groups={loaderData.groups} />}
+      />
       <SitemapGroups groups={loaderData.groups} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from "react";
 import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
 import type { DownloadView, ServedFile } from "~/content/served-files";
+import { HeroPanel, PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { DownloadsPageCopy } from "~/content/downloads-page";
@@ -12,15 +13,15 @@ import { useLang, useUi } from "~/lib/use-ui";
 import { scrollBehavior } from "~/lib/use-media-query";
 import { CategoryCards } from "./category-cards";
 import { FileRow } from "./file-row";
-import { SearchField } from "./search-field";
+import { DownloadsFilterForm } from "./downloads-filter-form";
 import { useUrlFilter } from "./use-url-filter";
 
 type Filter = DownloadsFilter<DownloadCategoryId>;
 
 /**
- * Category cards, the search box and category dropdown (combined), and the file list
- * (spec 2.7, 5). Filters live in the URL; the server renders a filtered URL, and with
- * JavaScript the list follows every keystroke.
+ * The page's hero with the search box and category dropdown (combined) in its right half,
+ * the category cards and the file list (spec 2.7, 5). Filters live in the URL; the server
+ * renders a filtered URL, and with JavaScript the list follows every keystroke.
  */
 export function DownloadsBrowser({
   copy,
@@ -45,60 +46,38 @@ export function DownloadsBrowser({
   const category = categories.find((c) => c.id === filter.category);
   const archive = archives[filter.category];
 
-  const browse = (id: DownloadCategoryId) => {
-    setFilter({ ...filter, category: id });
-    // Take keyboard and screen-reader users to the list they asked for.
+  // Take keyboard and screen-reader users to the list they asked for.
+  const showList = () =>
     requestAnimationFrame(() => {
       listHeading.current?.focus({ preventScroll: true });
       listHeading.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     });
+  const browse = (id: DownloadCategoryId) => {
+    setFilter({ ...filter, category: id });
+    showList();
   };
-  const onSubmit = (e: FormEvent) => e.preventDefault();
+  // Without script the form asks for the page at #downloads-list; with it, the list is
+  // already filtered, so Apply takes the visitor there.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    showList();
+  };
 
   return (
     <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        panel={
+          <HeroPanel tone="paper">
+            <DownloadsFilterForm copy={filterCopy} categories={categories} filter={filter} onChange={setFilter} onSubmit={onSubmit} />
+          </HeroPanel>
+        }
+      />
       <CategoryCards copy={copy.categories} categories={categories} q={filter.q} onBrowse={browse} />
       <section aria-labelledby="downloads-list-title" id="downloads-list" className="container-page scroll-mt-32 py-12 md:py-16">
-        <form
-          method="get"
-          action={localizePath("/downloads#downloads-list", lang)}
-          role="search"
-          aria-label={filterCopy.formLabel}
-          onSubmit={onSubmit}
-          className="flex flex-col gap-3 rounded-xl bg-mist p-4 md:flex-row md:items-end md:p-6"
-        >
-          <SearchField
-            id="downloads-q"
-            label={filterCopy.search}
-            placeholder={filterCopy.placeholder}
-            value={filter.q}
-            onChange={(q) => setFilter({ ...filter, q })}
-          />
-          <div className="md:w-60">
-            <label htmlFor="downloads-category" className="block text-sm font-medium text-navy-900">
-              {filterCopy.category}
-            </label>
-            <select
-              id="downloads-category"
-              name="category"
-              value={filter.category}
-              onChange={(e) => setFilter({ ...filter, category: e.target.value as Filter["category"] })}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-visible:border-navy-700"
-            >
-              <option value={allCategories}>{filterCopy.allCategories}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClass()}>
-            {filterCopy.apply}
-          </button>
-        </form>
-
-        <div className="mt-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
+        <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
           <div>
             <h2
               id="downloads-list-title"

@@ -46,7 +46,8 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      className="relative grid gap-4"
+      // A column whose message box takes the height left when the card beside it is taller.
+      className="relative flex flex-1 flex-col gap-4"
       aria-labelledby="contact-form-title"
     >
       {result?.ok ? (
@@ -57,7 +58,14 @@ export function ContactForm() {
       <FormHiddenFields kind={kind} idPrefix={id} />
       <TextField {...field("name")} required autoComplete="name" maxLength={maxLength.name} />
       <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
-      <TextAreaField {...field("message")} defaultValue={message} required rows={6} maxLength={maxLength.message} />
+      <TextAreaField
+        {...field("message")}
+        defaultValue={message}
+        required
+        rows={6}
+        maxLength={maxLength.message}
+        className="flex flex-1 flex-col [&>textarea]:min-h-40 [&>textarea]:flex-1"
+      />
       <FormAlert message={formError} />
       <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={pageForms.contactSending} sendingLang={pageLang} />
     </form>

@@ -4,9 +4,9 @@ import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { site } from "~/content/site";
 import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
+import { LegalHeroPanel } from "~/components/sections/legal-hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { plainText, RichText } from "~/components/sections/rich-text";
-import { formatLongDate } from "~/lib/format";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { fillParts } from "~/lib/inline-text";
 import { pageMeta } from "~/lib/seo";
@@ -101,7 +101,7 @@ function AuthoritativeNotice({ notice }: { notice: LegalPageLabels["authoritativ
   const lang = useLang();
   const { pathname } = useLocation();
   return (
-    <p className="text-sm text-muted" data-testid="authoritative-notice">
+    <p className="mt-0 text-sm text-muted" data-testid="authoritative-notice">
       {notice.before}
       {lang === "nl" ? (
         notice.link
@@ -117,8 +117,8 @@ function AuthoritativeNotice({ notice }: { notice: LegalPageLabels["authoritativ
 }
 
 /**
- * The shared layout of the legal and policy pages: hero, table of contents for long
- * pages, the sections of a LegalDocument, optional extra content, company details. The
+ * The shared layout of the legal and policy pages: hero (with the revision date and the
+ * way to the contents beside the title), table of contents for long pages, the sections of a LegalDocument, optional extra content, company details. The
  * document and the labels around it come from the route's loader in the page's language.
  */
 export function LegalPage({
@@ -138,10 +138,14 @@ export function LegalPage({
   const titles = document.sections.map((s, i) => (document.numbered ? `${document.numbered} ${i + 1}. ${s.title}` : s.title));
   const toc = [...document.sections.map((s, i) => ({ id: s.id, title: titles[i]! })), ...extraToc];
   const showToc = toc.length >= TOC_FROM;
-  const lang = useLang();
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={document.title} intro={<RichText text={document.intro} />} />
+      <PageHero
+        eyebrow={eyebrow}
+        title={document.title}
+        intro={<RichText text={document.intro} />}
+        panel={<LegalHeroPanel labels={labels} updated={document.updated} toc={showToc ? "toc-title" : undefined} sections={toc} />}
+      />
       <div className={showToc ? "container-page py-12 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12" : "container-page py-12"}>
         {showToc ? (
           <nav
@@ -164,11 +168,6 @@ export function LegalPage({
         ) : null}
         <div className="max-w-3xl">
           <div className="prose-page">
-            <p className="!mt-0 text-sm text-muted">
-              {labels.updated.before}
-              <time dateTime={document.updated}>{formatLongDate(document.updated, lang)}</time>
-              {labels.updated.after}
-            </p>
             <AuthoritativeNotice notice={labels.authoritative} />
             {document.sections.map((section, i) => (
               <section key={section.id} aria-labelledby={section.id}>

@@ -199,7 +199,10 @@ describe("/news", () => {
   });
 
   it("gives images explicit dimensions and loads only the first eagerly", () => {
-    const imgs = html.match(/<img [^>]+>/g)!;
+    // The hero's card shows the featured article's drawing at once; then the list's cards.
+    const [hero, ...imgs] = html.match(/<img [^>]+>/g)!;
+    expect(hero).toMatch(/width="1200" height="675"/);
+    expect(hero).not.toContain('loading="lazy"');
     expect(imgs).toHaveLength(3);
     for (const img of imgs) expect(img).toMatch(/width="1200" height="675"/);
     expect(imgs.filter((img) => img.includes('loading="lazy"'))).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { BecomeDealerCopy } from "~/content/become-dealer";
 import { site } from "~/content/site";
+import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { SectionTitle } from "~/components/ui/section-title";
 import { fillParts } from "~/lib/inline-text";
@@ -66,5 +67,33 @@ export function ApplicationSteps({ steps }: { steps: BecomeDealerCopy["steps"] }
         </ol>
       </div>
     </section>
+  );
+}
+
+/** The hero's card: the four steps by name, leading to the section that explains them. */
+export function StepsAtAGlance({ steps }: { steps: BecomeDealerCopy["steps"] }) {
+  const { becomeDealerLabels } = useUi();
+  return (
+    <HeroPanel>
+      <h2 className="hero-kicker">
+        <a href="#steps-title" className="hover:underline">
+          {steps.title}
+        </a>
+      </h2>
+      <p className="mt-2 text-slate-200">{steps.intro}</p>
+      <ol className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        {steps.items.map((step, i) => (
+          <li key={step.title} className="flex items-center gap-3">
+            <span aria-hidden="true" className="hero-step">
+              {i + 1}
+            </span>
+            <span className="font-medium">
+              <span className="sr-only">{fillParts(becomeDealerLabels.step, { number: i + 1 })}</span>
+              {step.title}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </HeroPanel>
   );
 }

@@ -18,20 +18,19 @@ function Detail({ icon, term, children }: { icon: IconName; term: string; childr
   );
 }
 
-/** Phone, the team mailboxes and office from ./site.ts, the hours (spec 2.4), and the way to service. */
+/**
+ * Beside the form: the team mailboxes and the office from ./site.ts, and the way to
+ * service (spec 2.4). The phone, the general address and the hours lead the page in its
+ * hero (./contact-card.tsx). A card as tall as the form's: the service note sits at its foot.
+ */
 export function ContactDetails({ details }: { details: ContactCopy["details"] }) {
   const { repair } = details;
   return (
-    <section aria-labelledby="contact-details" className="lg:col-span-2">
+    <section aria-labelledby="contact-details" className="flex flex-col rounded-xl bg-mist p-6 sm:p-8 lg:col-span-2">
       <h2 id="contact-details" className="font-serif text-2xl font-medium text-navy-900">
         {details.title}
       </h2>
-      <dl className="mt-6 space-y-6">
-        <Detail icon="phone" term={details.phone}>
-          <a href={site.phoneHref} className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900">
-            {site.phone}
-          </a>
-        </Detail>
+      <dl className="mt-6 grid flex-1 content-start gap-6 md:grid-cols-2 lg:grid-cols-1">
         <Detail icon="mail" term={details.email}>
           <ul className="space-y-2">
             {details.mailboxes.map((m) => (
@@ -58,13 +57,9 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
             {details.country}
           </address>
         </Detail>
-        <Detail icon="clock" term={details.hours}>
-          {details.openingHours.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Detail>
       </dl>
-      <p className="mt-8 rounded-lg bg-mist p-5 text-sm leading-6">
+      <p className="mt-8 rounded-lg bg-paper p-5 text-sm leading-6 ring-1 ring-line">
+        <Icon name="wrench" className="mr-2 inline size-4 align-[-2px] text-brass-700" />
         {repair.before}{" "}
         <LocalLink to="/service-request" className="font-medium text-navy-700 underline underline-offset-2">
           {repair.link}

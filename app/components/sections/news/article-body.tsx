@@ -4,19 +4,11 @@ import { LocalLink } from "~/components/ui/smart-link";
 import type { NewsPagesCopy } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
 
-/** The article itself (spec 2.5): picture, lead, the text rendered from markdown, sharing. */
+/** The article itself (spec 2.5): lead, the text rendered from markdown, sharing; its picture is in the header. */
 export function ArticleBody({ article, html, url, copy }: { article: NewsItem; html: string; url: string; copy: NewsPagesCopy }) {
   return (
     <div className="container-page max-w-4xl py-10 md:py-14">
-      <img
-        src={article.image}
-        alt={article.imageAlt}
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        className="aspect-[16/9] w-full rounded-xl bg-mist object-cover"
-      />
-      <p className="prose-page mt-8 text-lg font-medium">{article.excerpt}</p>
+      <p className="prose-page text-lg font-medium">{article.excerpt}</p>
       {/* Trusted markdown from app/content/news, rendered on the server. */}
       <div className="prose-page" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="mt-12 max-w-3xl">

@@ -4,20 +4,36 @@ import { LocalLink } from "~/components/ui/smart-link";
 import type { NewsPagesCopy } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
 
-/** An article's dark header (spec 2.5): back to the overview, category, title, date and reading time. */
+/**
+ * An article's dark header (spec 2.5): back to the overview, category, title, date and
+ * reading time, and the article's picture beside them (under them on narrow screens). The
+ * band is the content pages' (`.page-hero`, app/app.css).
+ */
 export function ArticleHeader({ article, copy }: { article: NewsItem; copy: NewsPagesCopy }) {
   return (
-    <header className="on-dark bg-gradient-to-br from-navy-900 to-navy-800 text-white">
-      <div className="container-page max-w-4xl py-10 md:py-14">
-        <LocalLink to="/news" className="inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:underline">
-          <Icon name="arrowLeft" className="size-4" />
-          {copy.article.back}
-        </LocalLink>
-        <div className="mt-6">
-          <CategoryBadge category={article.category} onDark />
+    <header className="page-hero on-dark">
+      <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-2 lg:items-center lg:gap-12">
+        <div className="min-w-0">
+          <LocalLink to="/news" className="inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:underline">
+            <Icon name="arrowLeft" className="size-4" />
+            {copy.article.back}
+          </LocalLink>
+          <div className="mt-6">
+            <CategoryBadge category={article.category} onDark />
+          </div>
+          <h1 className="mt-4 font-serif text-3xl font-medium md:text-5xl lg:text-4xl lg:leading-tight xl:text-[2.75rem]">
+            {article.title}
+          </h1>
+          <NewsMeta item={article} className="mt-4 text-slate-200" />
         </div>
-        <h1 className="mt-4 font-serif text-3xl font-medium md:text-5xl">{article.title}</h1>
-        <NewsMeta item={article} className="mt-4 text-slate-200" />
+        <img
+          src={article.image}
+          alt={article.imageAlt}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-2xl bg-navy-800 object-cover shadow-2xl shadow-navy-950/40 ring-1 ring-white/15"
+        />
       </div>
     </header>
   );

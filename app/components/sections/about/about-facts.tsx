@@ -1,0 +1,43 @@
+import { brandNames } from "~/content/brand-names";
+import type { AboutCopy } from "~/content/about";
+import type { CompanyFacts } from "~/content/company-facts";
+import { HeroPanel } from "~/components/sections/page-hero";
+import { LocalLink } from "~/components/ui/smart-link";
+import { plural } from "~/lib/plural";
+import { useLang } from "~/lib/use-ui";
+
+/** The hero's card on /about: counts from the brand and dealer data, and a link to each brand. */
+export function AboutFacts({ copy, facts }: { copy: AboutCopy["facts"]; facts: CompanyFacts }) {
+  const lang = useLang();
+  const figures = [
+    { value: facts.countries, label: plural(copy.countries, facts.countries, lang) },
+    { value: facts.dealers, label: plural(copy.dealers, facts.dealers, lang) },
+    { value: facts.since, label: copy.since },
+  ];
+  return (
+    <HeroPanel>
+      <h2 className="hero-kicker">{copy.title}</h2>
+      <dl className="mt-4 grid grid-cols-3 gap-4">
+        {figures.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse justify-end">
+            <dt className="mt-1 text-sm leading-5 text-slate-300">{f.label}</dt>
+            <dd className="font-serif text-3xl font-medium text-white tabular-nums md:text-4xl">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 border-t border-white/15 pt-5 text-sm text-slate-300">{copy.brands}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {brandNames.map((b) => (
+          <li key={b.slug}>
+            <LocalLink
+              to={`/brands/${b.slug}`}
+              className="inline-flex min-h-8 items-center rounded-full px-3 text-sm font-medium text-white ring-1 ring-white/25 hover:bg-white/10 hover:ring-brass-300"
+            >
+              {b.name}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </HeroPanel>
+  );
+}
