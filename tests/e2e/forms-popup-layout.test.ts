@@ -25,19 +25,30 @@ async function open(path: string, viewport: { width: number; height: number }): 
 const popup = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 describe("dealer popup on a phone", () => {
-  it("first appears as a slim bar at the bottom, at most a quarter of the screen, with the form behind its button", async () => {
-    const t = await open("/brands/winefit", phone);
-    await scrollToY(t.page, 400);
-    const region = popup(t.page, "Become a Winefit dealer");
-    await region.waitFor();
-    const bar = (await region.boundingBox())!;
-    expect(bar.height).toBeLessThanOrEqual(phone.height * 0.25);
-    // Along the bottom edge, across the width.
-    expect(phone.height - (bar.y + bar.height)).toBeLessThanOrEqual(16);
-    expect(bar.width).toBeGreaterThan(phone.width * 0.9);
-    expect(await region.getByRole("textbox").count()).toBe(0);
-    expect(await popupViolations(t.page)).toEqual([]);
-  });
+  it.each([
+    ["/brands/winefit", "Become a Winefit dealer", phone],
+    // The longest title and button, on the narrowest phone.
+    ["/fr/brands/thermocold", "Devenez revendeur Thermocold", { width: 320, height: 568 }],
+  ])(
+    "first appears on %s as a slim bar at the bottom, at most a quarter of the screen, with the form behind its button",
+    async (path, title, viewport) => {
+      const t = await open(path, viewport);
+      await scrollToY(t.page, 400);
+      const region = popup(t.page, title);
+      await region.waitFor();
+      const bar = (await region.boundingBox())!;
+      expect(bar.height).toBeLessThanOrEqual(viewport.height * 0.25);
+      // Along the bottom edge, across the width.
+      expect(viewport.height - (bar.y + bar.height)).toBeLessThanOrEqual(16);
+      expect(bar.width).toBeGreaterThan(viewport.width * 0.9);
+      expect(await region.getByRole("textbox").count()).toBe(0);
+      // The title is whole and clear of the button beside it.
+      const heading = region.getByRole("heading", { name: title });
+      expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(overlaps(await heading.boundingBox(), await region.getByRole("button", { expanded: false }).boundingBox())).toBe(false);
+      expect(await popupViolations(t.page)).toEqual([]);
+    },
+  );
 
   it("opens into a sheet that fits the screen and scrolls inside itself, not the page", async () => {
     // A short screen (a phone in landscape, or with its keyboard up) makes the form scroll.
@@ -159,10 +170,14 @@ describe("dealer popup keeps clear", () => {
     await popup(t.page, "Become a PeVino dealer").waitFor();
   });
 
-  it("of the page's first screen without JavaScript: its button waits at the end of the content", async () => {
+  it.each([
+    ["/", "Become a dealer"],
+    ["/brands/norcool", "Become a Norcool dealer"],
+    ["/brands/pevino", "Become a PeVino dealer"],
+  ])("of the first screen of %s without JavaScript: its button waits at the end of the content", async (path, title) => {
     const t = await openPage(suite.browser, { viewport: phone, javaScriptEnabled: false });
-    await t.page.goto(`${suite.server.url}/brands/norcool`);
-    const summary = t.page.locator("summary").filter({ hasText: "Become a Norcool dealer" });
+    await t.page.goto(`${suite.server.url}${path}`);
+    const summary = t.page.locator("summary").filter({ hasText: title });
     const box = (await summary.boundingBox())!;
     // Nothing of the hero (its links and buttons) lies under it: it is no layer over the page.
     const hero = t.page.locator("main > section").first();

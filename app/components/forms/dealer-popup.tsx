@@ -169,11 +169,12 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
             aside && "invisible translate-y-[calc(100%+2rem)]",
           )}
         >
-          <div className="on-dark flex items-center gap-3 bg-navy-900 py-2 pr-2 pl-2.5 text-white">
-            <span ref={markRef} className="grid size-10 shrink-0 place-items-center rounded-full ring-2 ring-brass-300">
+          <div className="on-dark flex items-center gap-2 bg-navy-900 py-2 pr-1.5 pl-2.5 text-white sm:gap-3">
+            {/* The narrowest phones give its room to the title. */}
+            <span ref={markRef} className="grid size-10 shrink-0 place-items-center rounded-full ring-2 ring-brass-300 max-[359px]:hidden">
               <PopupMark />
             </span>
-            <h2 id={headingId} className="min-w-0 flex-1 text-[0.9375rem] leading-snug font-semibold">
+            <h2 id={headingId} className="min-w-0 flex-1 text-sm leading-snug font-semibold break-words sm:text-[0.9375rem]">
               {title}
             </h2>
             <button
@@ -184,7 +185,8 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
               onClick={toggle}
               className={buttonClass(
                 { variant: expanded ? "ghost" : "secondary", size: "sm" },
-                cn("shrink-0", expanded && "text-white ring-1 ring-white/40 hover:bg-white/10"),
+                // A longer label (French, German) takes two lines rather than the title's room.
+                cn("max-w-28 shrink-0 py-1 text-center leading-tight", expanded && "text-white ring-1 ring-white/40 hover:bg-white/10"),
               )}
             >
               {expanded ? forms.popup.hide : forms.popup.show}
