@@ -78,9 +78,9 @@ export const forms: FormsCopy = {
     title: "Händler werden",
     brandTitle: "{brand}-Händler werden",
     intro: "Erzählen Sie uns von Ihrem Unternehmen – wir melden uns innerhalb von 48 Stunden bei Ihnen.",
-    minimise: "Händlerbewerbung minimieren",
+    show: "Formular anzeigen",
+    hide: "Formular ausblenden",
     close: "Händlerbewerbung schließen",
-    opened: "{title}: In der Ecke der Seite ist ein Bewerbungsformular geöffnet.",
-    open: "{title}: Bewerbungsformular öffnen",
+    appeared: "{title}: Unten auf dem Bildschirm können Sie ein Bewerbungsformular öffnen.",
   },
 };

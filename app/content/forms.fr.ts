@@ -81,9 +81,9 @@ export const forms: FormsCopy = {
     title: "Devenez revendeur",
     brandTitle: "Devenez revendeur {brand}",
     intro: "Parlez-nous de votre entreprise et nous vous contacterons dans les 48\u00a0heures.",
-    minimise: "Réduire la candidature de revendeur",
+    show: "Voir le formulaire",
+    hide: "Masquer le formulaire",
     close: "Fermer la candidature de revendeur",
-    opened: "{title}\u00a0: un formulaire de candidature est ouvert dans le coin de la page.",
-    open: "{title}\u00a0: ouvrir le formulaire de candidature",
+    appeared: "{title}\u00a0: vous pouvez ouvrir un formulaire de candidature en bas de l’écran.",
   },
 };

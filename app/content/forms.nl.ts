@@ -78,9 +78,9 @@ export const forms: FormsCopy = {
     title: "Word dealer",
     brandTitle: "Word {brand}-dealer",
     intro: "Vertel ons over je bedrijf, dan nemen we binnen 48 uur contact met je op.",
-    minimise: "Dealeraanmelding minimaliseren",
+    show: "Formulier tonen",
+    hide: "Formulier verbergen",
     close: "Dealeraanmelding sluiten",
-    opened: "{title}: in de hoek van de pagina staat een aanmeldformulier open.",
-    open: "{title}: open het aanmeldformulier",
+    appeared: "{title}: onderaan het scherm kun je een aanmeldformulier openen.",
   },
 };

@@ -92,18 +92,19 @@ export interface FormsCopy {
     /** A body that was cut off or is not UTF-8. */
     unreadable: string;
   };
-  /** The floating dealer-application popup (spec 4). */
+  /** The floating dealer-application popup (spec 4, PRODUCT.md 20). */
   popup: {
     title: string;
     /** `{brand}`: on a brand page. */
     brandTitle: string;
     intro: string;
-    minimise: string;
+    /** The minimised popup's button that opens the form (short: it shares a phone's width with the title). */
+    show: string;
+    /** The same button while the form is open: folds it back. */
+    hide: string;
     close: string;
-    /** `{title}`: told to screen readers when the popup opens on its own. */
-    opened: string;
-    /** `{title}`: the minimised round button. */
-    open: string;
+    /** `{title}`: told to screen readers when the minimised popup appears on its own. */
+    appeared: string;
   };
 }
 
@@ -184,9 +185,9 @@ export const forms: FormsCopy = {
     title: "Become a dealer",
     brandTitle: "Become a {brand} dealer",
     intro: "Tell us about your business and we will contact you within 48 hours.",
-    minimise: "Minimise the dealer application",
+    show: "Show form",
+    hide: "Hide form",
     close: "Close the dealer application",
-    opened: "{title}: an application form is open in the corner of the page.",
-    open: "{title}: open the application form",
+    appeared: "{title}: an application form can be opened at the bottom of the screen.",
   },
 };

@@ -15,6 +15,7 @@ import {
   waitForHydration,
   waitingToRender,
 } from "./support/browser";
+import { expandDealerPopup } from "./support/popup";
 import { useSuite } from "./support/suite";
 
 /**
@@ -163,6 +164,7 @@ describe("in the browser", () => {
     await t.page.evaluate(() => window.scrollTo(0, 400));
     const popup = t.page.getByRole("region", { name: `Become a ${brand.name} dealer` });
     await popup.waitFor();
+    await expandDealerPopup(popup);
     // No brand choice: the page's brand goes with the application.
     expect(await popup.locator("select").count()).toBe(0);
     expect(await popup.locator('input[type=hidden][name="brand"]').inputValue()).toBe(dealerBrandForSlug(slug));

@@ -1,15 +1,14 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { desktop, openPage, phone, scrollToY, tablet, type TestPage, waitForHeader, waitForHydration } from "./support/browser";
 import { byLabel, fieldError, mailWith } from "./support/forms";
-import { dealerPopupSettled } from "./support/popup";
+import { dealerPopupSettled, expandDealerPopup, popupViolations } from "./support/popup";
 import { useSuite } from "./support/suite";
 
 /**
- * The dealer-application popup (spec 4 and 9) in Chromium: thresholds, the state machine,
- * keyboard and screen-reader behaviour, reduced motion, sending, and the no-JavaScript
- * version.
+ * The dealer-application popup (spec 4 and 9, PRODUCT.md 20) in Chromium: thresholds, the
+ * state machine, keyboard and screen-reader behaviour, reduced motion, sending, and the
+ * no-JavaScript version. Its size and where it keeps out of the way: ./forms-popup-layout.test.ts.
  */
 
 const suite = useSuite({ smtp: true });
@@ -36,10 +35,12 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}):
 }
 
 const popup = (page: Page, name = "Become a dealer") => page.getByRole("region", { name, exact: true });
-const markButton = (page: Page) => page.getByRole("button", { name: /: open the application form$/ });
+/** The minimised popup's button that opens the form (and, open, folds it: 'Hide form'). */
+const toggle = (page: Page) => popup(page).getByRole("button", { name: /^(Show|Hide) form$/ });
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 describe("dealer popup on the home page", () => {
-  it("appears past 300 px on desktops, without taking focus, and is no keyboard trap", async () => {
+  it("appears past 300 px on desktops, minimised, without taking focus, told to screen readers, and is no keyboard trap", async () => {
     const t = await open("/");
     const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, 250);
@@ -49,17 +50,24 @@ describe("dealer popup on the home page", () => {
     await popup(t.page).waitFor();
     expect(await t.page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await popup(t.page).getByRole("heading", { level: 2, name: "Become a dealer" }).count()).toBe(1);
+    // Minimised: the form waits behind its button (PRODUCT.md 20), which says so.
+    expect(await popup(t.page).getByRole("textbox").count()).toBe(0);
+    expect(await toggle(t.page).getAttribute("aria-expanded")).toBe("false");
+    const controlled = await toggle(t.page).getAttribute("aria-controls");
+    expect(await t.page.locator(`[id="${controlled}"]`).isHidden()).toBe(true);
+    await expect
+      .poll(() => t.page.getByRole("status").filter({ hasText: "an application form can be opened" }).textContent())
+      .toBe("Become a dealer: an application form can be opened at the bottom of the screen.");
+    expect(await popupViolations(t.page)).toEqual([]);
 
+    await expandDealerPopup(popup(t.page));
+    expect(await toggle(t.page).getAttribute("aria-expanded")).toBe("true");
+    expect(await t.page.locator(`[id="${controlled}"]`).isVisible()).toBe(true);
     // Tab from the last control leaves the popup.
     await popup(t.page).getByRole("button", { name: "Send Application" }).focus();
     await t.page.keyboard.press("Tab");
     expect(await popup(t.page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
-    // The popup itself (the rest of the page is the home page's own tests' business).
-    const axe = await new AxeBuilder({ page: t.page })
-      .include("#dealer-popup")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await popupViolations(t.page)).toEqual([]);
   });
 
   it("waits for 1,500 px on tablets and 1,800 px on phones", async () => {
@@ -78,35 +86,51 @@ describe("dealer popup on the home page", () => {
     }
   });
 
-  it("minimises (Escape too) to a round button that spins for 0.6 s, then re-expands keeping the input", async () => {
+  it("opens on request after its mark spins for 0.6 s, focus in the first field; Escape folds it back to the button, keeping the input", async () => {
     const t = await open("/");
     await scrollToY(t.page, 500);
     const region = popup(t.page);
-    await byLabel(region, "Name").fill("Half typed");
-    await byLabel(region, "Name").press("Escape");
-    await markButton(t.page).waitFor();
-    expect(await region.isVisible()).toBe(false);
-    expect(await markButton(t.page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await region.waitFor();
+    const name = byLabel(region, "Name");
 
     const clicked = Date.now();
-    await markButton(t.page).click();
-    await region.waitFor({ state: "visible" });
+    await toggle(t.page).click();
+    await name.waitFor({ state: "visible" });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(550);
     expect(await t.page.evaluate(() => (window as unknown as { spins: number }).spins)).toBe(1);
-    expect(await region.getByRole("heading").evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await byLabel(region, "Name").inputValue()).toBe("Half typed");
+    expect(await isFocused(name)).toBe(true);
+    await name.fill("Half typed");
+    await name.press("Escape");
+    await name.waitFor({ state: "hidden" });
+    // Folded, not gone: the bar stays, and focus is back on the button that opened it.
+    expect(await region.isVisible()).toBe(true);
+    expect(await toggle(t.page).textContent()).toBe("Show form");
+    expect(await toggle(t.page).getAttribute("aria-expanded")).toBe("false");
+    expect(await isFocused(toggle(t.page))).toBe(true);
 
-    await region.getByRole("button", { name: "Minimise the dealer application" }).click();
-    await markButton(t.page).waitFor();
+    // Opened again with the keyboard: the same spin, the input kept.
+    await t.page.keyboard.press("Enter");
+    await name.waitFor({ state: "visible" });
+    expect(await t.page.evaluate(() => (window as unknown as { spins: number }).spins)).toBe(2);
+    expect(await isFocused(name)).toBe(true);
+    expect(await name.inputValue()).toBe("Half typed");
+
+    // 'Hide form' folds it too, focus staying on it.
+    await region.getByRole("button", { name: "Hide form" }).click();
+    await name.waitFor({ state: "hidden" });
+    expect(await isFocused(toggle(t.page))).toBe(true);
+    expect(await toggle(t.page).getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("skips the spin for visitors who ask for reduced motion", async () => {
+  it("skips the spin and the slides for visitors who ask for reduced motion", async () => {
     const t = await open("/", { reducedMotion: "reduce" });
     await scrollToY(t.page, 500);
-    await popup(t.page).getByRole("button", { name: "Minimise the dealer application" }).click();
-    await markButton(t.page).click();
-    await popup(t.page).waitFor({ state: "visible" });
+    await expandDealerPopup(popup(t.page));
     expect(await t.page.evaluate(() => (window as unknown as { spins: number }).spins)).toBe(0);
+    expect(await popup(t.page).evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).animationName])).toEqual([
+      "none",
+      "none",
+    ]);
   });
 
   it("stays away for the visit once closed", async () => {
@@ -114,7 +138,8 @@ describe("dealer popup on the home page", () => {
     await scrollToY(t.page, 500);
     await popup(t.page).getByRole("button", { name: "Close the dealer application" }).click();
     expect(await popup(t.page).count()).toBe(0);
-    expect(await markButton(t.page).count()).toBe(0);
+    expect(await t.page.getByRole("button", { name: "Show form" }).count()).toBe(0);
+    expect(await t.page.evaluate(() => document.activeElement?.id)).toBe("main");
     await scrollToY(t.page, 2000);
     await scrollToY(t.page, 600);
     // The page has handled both scrolls: the header comes back on the way up.
@@ -132,6 +157,7 @@ describe("dealer popup on the home page", () => {
     const t = await open("/");
     await scrollToY(t.page, 500);
     const region = popup(t.page);
+    await expandDealerPopup(region);
     await region.getByRole("button", { name: "Send Application" }).click();
     await expect
       .poll(async () => [
@@ -168,7 +194,7 @@ describe("dealer popup on the home page", () => {
       .filter({ hasText: "Your dealer application has been received! We will contact you within 48 hours." })
       .waitFor();
     expect(await popup(t.page).count()).toBe(0);
-    expect(await markButton(t.page).count()).toBe(0);
+    expect(await t.page.getByRole("button", { name: "Show form" }).count()).toBe(0);
     const mail = await mailWith(suite, "Showroom in Antwerpen");
     expect(mail.parsed!.subject).toBe("Website: Dealer application – Winefit");
 
@@ -180,7 +206,7 @@ describe("dealer popup on the home page", () => {
     expect(await popup(t.page).count()).toBe(0);
   });
 
-  it("works without JavaScript: a button in the corner opens the form, the page shows the result", async () => {
+  it("works without JavaScript: a button at the end of the page opens the form, the page shows the result", async () => {
     const t = await open("/", { javaScriptEnabled: false });
     await t.page.locator("summary").filter({ hasText: "Become a dealer" }).click();
     const region = t.page.getByRole("region", { name: "Become a dealer", exact: true });
@@ -208,6 +234,7 @@ describe("dealer popup on a brand page", () => {
     await scrollToY(t.page, 350);
     const region = popup(t.page, "Become a PeVino dealer");
     await region.waitFor();
+    await expandDealerPopup(region);
     expect(await region.getByText("Brand: PeVino").count()).toBe(1);
     expect(await region.getByRole("combobox").count()).toBe(0);
     await byLabel(region, "Name").fill("Mila Peeters");
@@ -246,6 +273,11 @@ describe("dealer popup on a brand page", () => {
       "Your Thermocold dealer application has been received! We will contact you within 48 hours.",
     );
     expect(new URL(t.page.url()).pathname).toBe("/brands/thermocold");
+    // The page came back at the form, not at its top.
+    expect(new URL(t.page.url()).hash).toBe("#dealer-popup-form");
+    const shown = (await result.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(desktop.height);
     expect((await mailWith(suite, "Geen Script")).parsed!.subject).toBe("Website: Dealer application – Thermocold");
   });
 });

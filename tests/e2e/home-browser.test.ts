@@ -16,7 +16,7 @@ import {
   waitingToRender,
 } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
-import { dealerPopupSettled } from "./support/popup";
+import { dealerPopupSettled, expandDealerPopup } from "./support/popup";
 import { useSuite } from "./support/suite";
 
 /**
@@ -136,6 +136,7 @@ describe("in the browser", () => {
     await scrollToY(t.page, threshold + 100);
     await popup.waitFor();
     // No brand on the home page: the visitor chooses one (spec 3).
+    await expandDealerPopup(popup);
     expect(await popup.getByLabel(/^Brand/).count()).toBe(1);
   });
 

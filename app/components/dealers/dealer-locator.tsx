@@ -44,7 +44,8 @@ export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
   }
 
   return (
-    <div id={id} className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+    // The dealer popup never covers the locator while it is on the screen (PRODUCT.md 20).
+    <div id={id} data-popup-avoid="" className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <div className="min-w-0 space-y-4">
         <DealerSearch enabled={hydrated} sorted={origin !== null} onOrigin={chooseOrigin} onClear={() => setOrigin(null)} />
         <h3 id={listHeadingId} className="font-semibold text-navy-900">

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
+import { buttonClass } from "~/components/ui/button";
 import { resultFor } from "~/lib/forms/action-data";
-import { popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
+import { isShown, popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
+import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
 import { PopupMark } from "./popup-mark";
+import { useKeepClear } from "./use-keep-clear";
 
 // The form panel is not needed until the popup opens: it loads when the browser is idle,
 // keeping it out of the page's first script (the JS budget).
@@ -17,13 +20,26 @@ const DealerPopupNoScript = import.meta.env.SSR
   ? lazy(() => import("./dealer-popup-noscript").then((m) => ({ default: m.DealerPopupNoScript })))
   : () => <noscript />;
 
+/** The popup form's fields' id prefix; its first field is `${fieldPrefix}-name`. */
+const fieldPrefix = "dealer-popup";
+
 /**
- * The floating dealer-application popup of the home and brand pages (spec 4 and 9). Not a
- * modal: a labelled region fixed bottom-right that never traps focus; Escape minimises
- * it. It appears on its own once the page is scrolled past the threshold and then does
- * not take focus; re-opening, minimising, closing and sending move focus to a sensible
- * place. Reduced motion skips the spin. Without JavaScript a plain version rendered in
+ * The floating dealer-application popup of the home and brand pages (spec 4 and 9), a
+ * suggestion rather than a wall (PRODUCT.md 20). Past the scroll threshold it appears
+ * minimised: a slim bar along the bottom of a phone, a small card in the corner of a wider
+ * screen, with the title, a button that opens the form and a close button. The form opens
+ * (after the spec's spin) only when asked for: as a sheet of at most 85% of the screen's
+ * height on phones, scrolling inside itself. While a part of the page it must not cover is
+ * on the screen (the dealer locator, the configurator's key features, the footer), the
+ * minimised popup moves out of the way; an open form folds back once the visitor is no
+ * longer in it, or starts using that part.
+ *
+ * Not a modal: a labelled region that never traps focus; Escape folds the form. Opening it
+ * moves focus to its first field, folding it back returns focus to the button. Reduced
+ * motion skips the spin and the slides. Without JavaScript a plain version rendered in
  * <noscript> posts to the page's action (docs/decisions/0005-forms-pipeline.md).
+ *
+ * Why it is built this way: docs/decisions/0014-dealer-popup-keeps-clear.md.
  *
  * Usage: `<DealerPopup />` on the home page, `<DealerPopup brand={brand} />` on a brand
  * page; the route's action must call handleFormPost with "dealer-application".
@@ -33,11 +49,21 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
   const action = useFormAction();
   const result = resultFor(useActionData(), "dealer-application");
   const headingId = useId();
-  const markRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<"heading" | "mark" | "main" | undefined>(undefined);
+  const bodyId = useId();
+  const markRef = useRef<HTMLSpanElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<"field" | "toggle" | "main" | undefined>(undefined);
+  const [announced, setAnnounced] = useState(false);
   const { forms } = useUi();
   const title = brand ? fill(forms.popup.brandTitle, { brand: brand.name }) : forms.popup.title;
   const successMessage = brand ? fill(forms.success.brandDealer, { brand: brand.popupName }) : forms.success.dealer;
+  const shown = isShown(state);
+  const expanded = state === "expanded";
+  // Folded by the page (the visitor turned to the dealer locator): focus stays where it went.
+  const fold = useCallback(() => dispatch("minimise"), []);
+  const { aside, onFocus, onBlur } = useKeepClear(state, fold);
+  // Screen readers hear it once, when it first comes into view on its own.
+  if (shown && !aside && !announced) setAnnounced(true);
 
   // End states outlive the page: dismissed for this visit (session), submitted for good.
   useEffect(() => {
@@ -76,32 +102,41 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
 
   useEffect(() => {
     const target = focusAfter.current;
-    if (target === "heading" && state !== "expanded") return; // still spinning
+    if (target === "field" && state !== "expanded") return; // still spinning
+    if (target === "field" && !focusField()) return; // the form is still loading: see onPanelReady
     focusAfter.current = undefined;
-    if (target === "heading") document.getElementById(headingId)?.focus();
-    if (target === "mark") markRef.current?.focus();
+    if (target === "toggle") toggleRef.current?.focus();
     if (target === "main") document.getElementById("main")?.focus({ preventScroll: true });
-  }, [state, headingId]);
+  }, [state]);
 
-  const open = () => {
-    focusAfter.current = "heading";
-    dispatch("open");
-  };
-  const panelEvents = {
-    onMinimise() {
-      focusAfter.current = "mark";
+  const toggle = () => {
+    if (state === "minimised") {
+      focusAfter.current = "field";
+      dispatch("open");
+    } else if (state === "expanded") {
+      focusAfter.current = "toggle";
       dispatch("minimise");
-    },
-    onDismiss() {
-      remember(sessionStorage, "dismissed");
-      focusAfter.current = "main";
-      dispatch("dismiss");
-    },
-    onSubmitted() {
-      remember(localStorage, "submitted");
-      focusAfter.current = "main";
-      dispatch("submitted");
-    },
+    }
+  };
+  const dismiss = () => {
+    remember(sessionStorage, "dismissed");
+    focusAfter.current = "main";
+    dispatch("dismiss");
+  };
+  const onSubmitted = () => {
+    remember(localStorage, "submitted");
+    focusAfter.current = "main";
+    dispatch("submitted");
+  };
+  // The form arrived after the visitor asked for it: focus goes to it now.
+  const onPanelReady = () => {
+    if (focusAfter.current === "field" && !document.getElementById(bodyId)?.hidden && focusField()) focusAfter.current = undefined;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !expanded) return;
+    event.stopPropagation();
+    focusAfter.current = "toggle";
+    dispatch("minimise");
   };
 
   return (
@@ -110,38 +145,86 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
       <Suspense fallback={null}>
         <DealerPopupNoScript brand={brand} action={action} result={result} title={title} successMessage={successMessage} />
       </Suspense>
-      {/* Screen readers hear that the form opened on its own, since it does not take focus. */}
+      {/* It appears on its own without taking focus, so screen readers are told. */}
       <p role="status" className="sr-only">
-        {state === "expanded" ? fill(forms.popup.opened, { title }) : ""}
+        {shown && announced ? fill(forms.popup.appeared, { title }) : ""}
       </p>
-      {state === "minimised" || state === "spinning" ? (
-        <button
-          ref={markRef}
-          type="button"
-          onClick={open}
-          disabled={state === "spinning"}
-          aria-label={fill(forms.popup.open, { title })}
-          className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-navy-900 shadow-xl ring-2 ring-brass-300 hover:bg-navy-800"
+      {shown ? (
+        // A named region, not a <section>: it is no part of the page's flow, which renders its
+        // sections as they come near (app/lib/render-later.ts), while the popup is on screen at once.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside folds the form
+        <div
+          role="region"
+          id="dealer-popup"
+          aria-labelledby={headingId}
+          data-state={state}
+          data-aside={aside ? "" : undefined}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          className={cn(
+            // A bar (or, open, a sheet) along the bottom of a phone; a card in the corner from 640 px.
+            "fixed inset-x-2 bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-50 flex max-h-[85dvh] flex-col overflow-hidden rounded-xl bg-paper shadow-2xl ring-1 ring-black/10 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[25rem]",
+            "transition-[translate,visibility] duration-300 motion-safe:animate-fade-in motion-reduce:transition-none",
+            aside && "invisible translate-y-[calc(100%+2rem)]",
+          )}
         >
-          <PopupMark />
-        </button>
-      ) : null}
-      {state === "expanded" || state === "minimised" || state === "spinning" ? (
-        <Suspense fallback={null}>
-          {/* Kept mounted while minimised, so nothing typed is lost. */}
-          <DealerPopupPanel
-            brand={brand}
-            action={action}
-            title={title}
-            headingId={headingId}
-            successMessage={successMessage}
-            hidden={state !== "expanded"}
-            {...panelEvents}
-          />
-        </Suspense>
+          <div className="on-dark flex items-center gap-2 bg-navy-900 py-2 pr-1.5 pl-2.5 text-white sm:gap-3">
+            {/* The narrowest phones give its room to the title. */}
+            <span ref={markRef} className="grid size-10 shrink-0 place-items-center rounded-full ring-2 ring-brass-300 max-[359px]:hidden">
+              <PopupMark />
+            </span>
+            <h2 id={headingId} className="min-w-0 flex-1 text-sm leading-snug font-semibold break-words sm:text-[0.9375rem]">
+              {title}
+            </h2>
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={toggle}
+              className={buttonClass(
+                { variant: expanded ? "ghost" : "secondary", size: "sm" },
+                // A longer label (French, German) takes two lines rather than the title's room.
+                cn("max-w-28 shrink-0 py-1 text-center leading-tight", expanded && "text-white ring-1 ring-white/40 hover:bg-white/10"),
+              )}
+            >
+              {expanded ? forms.popup.hide : forms.popup.show}
+            </button>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label={forms.popup.close}
+              className="grid size-10 shrink-0 place-items-center rounded text-slate-300 hover:bg-white/10 hover:text-white"
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          {/* Kept while folded, so nothing typed is lost; it scrolls inside itself, not the page. */}
+          <div id={bodyId} hidden={!expanded} className="min-h-0 overflow-y-auto overscroll-contain p-5">
+            <Suspense fallback={null}>
+              <DealerPopupPanel
+                brand={brand}
+                action={action}
+                idPrefix={fieldPrefix}
+                successMessage={successMessage}
+                onReady={onPanelReady}
+                onSubmitted={onSubmitted}
+              />
+            </Suspense>
+          </div>
+        </div>
       ) : null}
     </>
   );
+}
+
+function focusField(): boolean {
+  const field = document.getElementById(`${fieldPrefix}-name`);
+  field?.focus();
+  return Boolean(field);
 }
 
 function recall(storage: Storage): string | null {

@@ -8,13 +8,14 @@ export type OfferedLang = Exclude<Lang, "en">;
  * The language notice itself (./language-notice.tsx), written in the language it offers:
  * a sentence, a link to this page in that language (a whole new document, as the page's
  * interface texts change) and a close button. It rises from the bottom of its zero-height
- * holder and leaves room at the right for the dealer popup's button.
+ * holder; the dealer popup keeps out of its way while it shows.
  */
 export default function LanguageNoticeCard({ offer, onClose }: { offer: OfferedLang; onClose: () => void }) {
   const { pathname, search } = useLocation();
   const copy = useUi().languageOffers[offer];
   return (
     <aside
+      data-popup-avoid=""
       lang={offer}
       aria-label={copy.text}
       data-testid="language-notice"

@@ -45,7 +45,8 @@ export function SiteFooter() {
   const { company, shell } = useUi();
   const { footerGroups } = useShellLinks();
   return (
-    <footer className="on-dark bg-navy-950 text-sm text-slate-200">
+    // The dealer popup keeps clear of the footer's links (PRODUCT.md 20).
+    <footer data-popup-avoid="" className="on-dark bg-navy-950 text-sm text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-4 lg:col-span-2">
           <Logo onDark />

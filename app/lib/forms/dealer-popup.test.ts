@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { popupThreshold, popupTransition, type PopupEvent, type PopupState } from "./dealer-popup";
+import { isShown, popupThreshold, popupTransition, type PopupEvent, type PopupState } from "./dealer-popup";
 
 describe("dealer popup state machine (spec 4)", () => {
   const run = (events: PopupEvent[], from: PopupState = "hidden") => events.reduce(popupTransition, from);
 
-  it("appears once scrolled past the threshold, expanded", () => {
-    expect(run(["scrolledPast"])).toBe("expanded");
+  it("appears once scrolled past the threshold, minimised: the form opens on request (PRODUCT.md 20)", () => {
+    expect(run(["scrolledPast"])).toBe("minimised");
+    expect(run(["scrolledPast", "scrolledPast"])).toBe("minimised");
   });
 
-  it("minimises to the round button and re-expands after the spin", () => {
-    expect(run(["scrolledPast", "minimise"])).toBe("minimised");
-    expect(run(["scrolledPast", "minimise", "open"])).toBe("spinning");
-    expect(run(["scrolledPast", "minimise", "open", "spun"])).toBe("expanded");
+  it("expands after the spin, minimises, and expands again keeping its state", () => {
+    expect(run(["scrolledPast", "open"])).toBe("spinning");
+    expect(run(["scrolledPast", "open", "spun"])).toBe("expanded");
+    expect(run(["scrolledPast", "open", "spun", "minimise"])).toBe("minimised");
+    expect(run(["scrolledPast", "open", "spun", "minimise", "open", "spun"])).toBe("expanded");
+    expect(run(["scrolledPast", "open", "spun", "scrolledPast"])).toBe("expanded");
   });
 
   it("stays dismissed for the visit, also when scrolling on", () => {
     expect(run(["scrolledPast", "dismiss", "scrolledPast", "open"])).toBe("dismissed");
-    expect(run(["scrolledPast", "minimise", "dismiss"])).toBe("dismissed");
+    expect(run(["scrolledPast", "open", "spun", "dismiss"])).toBe("dismissed");
+    expect(run(["scrolledPast", "open", "dismiss"])).toBe("dismissed");
     expect(run(["restoreDismissed", "scrolledPast"])).toBe("dismissed");
   });
 
@@ -30,8 +34,14 @@ describe("dealer popup state machine (spec 4)", () => {
   });
 
   it("ignores events that do not apply", () => {
-    expect(run(["minimise", "open", "spun"])).toBe("hidden");
-    expect(run(["scrolledPast", "spun", "open"])).toBe("expanded");
+    expect(run(["minimise", "open", "spun", "dismiss"])).toBe("hidden");
+    expect(run(["scrolledPast", "spun", "minimise"])).toBe("minimised");
+    expect(run(["scrolledPast", "open", "open", "minimise"])).toBe("spinning");
+  });
+
+  it("is shown while minimised, spinning or expanded only", () => {
+    const all: PopupState[] = ["hidden", "expanded", "minimised", "spinning", "dismissed", "submitted"];
+    expect(all.filter(isShown)).toEqual(["expanded", "minimised", "spinning"]);
   });
 });
 

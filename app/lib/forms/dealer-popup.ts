@@ -2,10 +2,15 @@
  * The dealer-application popup's state machine (spec 4) and scroll thresholds (spec 9),
  * free of React so they are unit-tested on their own.
  *
- *   hidden ──scrolled past threshold──▶ expanded ◀──spun── spinning ◀──open── minimised
- *                                           │  └────────────minimise───────────────▲
- *                                           ├──dismiss──▶ dismissed (for this visit)
- *                                           └──submitted─▶ submitted (for good)
+ * The states are the spec's, with one change of order (PRODUCT.md 20): past the threshold
+ * the popup first appears minimised, as a slim bar (a small card on wider screens), and
+ * opens into the form only when the visitor asks for it, after the spec's spin.
+ *
+ *   hidden ──scrolled past threshold──▶ minimised ──open──▶ spinning ──spun──▶ expanded
+ *                                           ▲                                     │
+ *                                           └────────────────minimise─────────────┘
+ *   any shown state ──dismiss──▶ dismissed (for this visit)
+ *   any state ──submitted──▶ submitted (for good)
  */
 export type PopupState = "hidden" | "expanded" | "minimised" | "spinning" | "dismissed" | "submitted";
 export type PopupEvent = "scrolledPast" | "minimise" | "open" | "spun" | "dismiss" | "submitted" | "restoreDismissed" | "restoreSubmitted";
@@ -19,7 +24,7 @@ export function popupTransition(state: PopupState, event: PopupEvent): PopupStat
     case "restoreDismissed":
       return "dismissed";
     case "scrolledPast":
-      return state === "hidden" ? "expanded" : state;
+      return state === "hidden" ? "minimised" : state;
     case "minimise":
       return state === "expanded" ? "minimised" : state;
     case "open":
@@ -27,8 +32,13 @@ export function popupTransition(state: PopupState, event: PopupEvent): PopupStat
     case "spun":
       return state === "spinning" ? "expanded" : state;
     case "dismiss":
-      return state === "expanded" || state === "minimised" || state === "spinning" ? "dismissed" : state;
+      return isShown(state) ? "dismissed" : state;
   }
+}
+
+/** Whether the popup is on the page (it may still keep out of the way: `popupAvoidSelector`). */
+export function isShown(state: PopupState): boolean {
+  return state === "expanded" || state === "minimised" || state === "spinning";
 }
 
 /**
@@ -41,8 +51,16 @@ export function popupThreshold(onBrandPage: boolean, viewportWidth: number): num
   return viewportWidth >= 768 ? 1500 : 1800;
 }
 
-/** Spin of the minimised button before it re-expands (spec 9). */
+/** Spin of the minimised popup's mark before it expands (spec 9). */
 export const spinMs = 600;
 
 /** Where the popup's end states are remembered: dismissed for the visit, submitted for good. */
 export const popupStorageKey = "dealer-popup";
+
+/**
+ * Parts of a page the popup never covers (PRODUCT.md 20): while one of them is on the
+ * screen the minimised popup moves out of the way, and the form folds back to it once
+ * the visitor is no longer in it. Marked `data-popup-avoid` where they are rendered: the
+ * dealer locator, the configurator's key features, the footer, the language notice.
+ */
+export const popupAvoidSelector = "[data-popup-avoid]";

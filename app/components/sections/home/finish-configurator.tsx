@@ -149,7 +149,8 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
             ))}
           </div>
           <h3 className="mt-8 text-lg font-semibold text-navy-900">{configurator.featuresTitle}</h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {/* The dealer popup keeps clear of the key features (PRODUCT.md 20). */}
+          <ul data-popup-avoid="" className="mt-4 grid gap-4 sm:grid-cols-2">
             {configurator.features.map((feature) => (
               <li key={feature.title} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-ok" />
