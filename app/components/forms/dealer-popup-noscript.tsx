@@ -13,7 +13,7 @@ const anchor = "dealer-popup-form";
  * for the scroll nor move out of the way, so it does not float: it is a band at the end of
  * the page's content, above the footer, whose button opens the same form, posting to the
  * page's action; the page comes back scrolled to it, open on the result
- * (docs/decisions/0014-dealer-popup-keeps-clear.md). Rendered only inside <noscript>, so
+ * (docs/decisions/0016-dealer-popup-keeps-clear.md). Rendered only inside <noscript>, so
  * browsers with JavaScript never show it.
  */
 export function DealerPopupNoScript({

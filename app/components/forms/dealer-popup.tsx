@@ -39,7 +39,7 @@ const fieldPrefix = "dealer-popup";
  * motion skips the spin and the slides. Without JavaScript a plain version rendered in
  * <noscript> posts to the page's action (docs/decisions/0005-forms-pipeline.md).
  *
- * Why it is built this way: docs/decisions/0014-dealer-popup-keeps-clear.md.
+ * Why it is built this way: docs/decisions/0016-dealer-popup-keeps-clear.md.
  *
  * Usage: `<DealerPopup />` on the home page, `<DealerPopup brand={brand} />` on a brand
  * page; the route's action must call handleFormPost with "dealer-application".
