@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
 import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
 import { resultFor } from "~/lib/forms/action-data";
-import { popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
+import { readStored, storedItems, writeStored } from "~/lib/browser-storage";
+import { popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
 import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
 import { PopupMark } from "./popup-mark";
@@ -41,8 +42,8 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
 
   // End states outlive the page: dismissed for this visit (session), submitted for good.
   useEffect(() => {
-    if (recall(localStorage) === "submitted") dispatch("restoreSubmitted");
-    else if (recall(sessionStorage) === "dismissed") dispatch("restoreDismissed");
+    if (readStored(storedItems.dealerPopupSent) === "submitted") dispatch("restoreSubmitted");
+    else if (readStored(storedItems.dealerPopupClosed) === "dismissed") dispatch("restoreDismissed");
     const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : window.setTimeout(fn, 1500));
     idle(() => void loadPanel());
   }, []);
@@ -93,12 +94,12 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
       dispatch("minimise");
     },
     onDismiss() {
-      remember(sessionStorage, "dismissed");
+      writeStored(storedItems.dealerPopupClosed, "dismissed");
       focusAfter.current = "main";
       dispatch("dismiss");
     },
     onSubmitted() {
-      remember(localStorage, "submitted");
+      writeStored(storedItems.dealerPopupSent, "submitted");
       focusAfter.current = "main";
       dispatch("submitted");
     },
@@ -142,20 +143,4 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
       ) : null}
     </>
   );
-}
-
-function recall(storage: Storage): string | null {
-  try {
-    return storage.getItem(popupStorageKey);
-  } catch {
-    return null;
-  }
-}
-
-function remember(storage: Storage, value: string) {
-  try {
-    storage.setItem(popupStorageKey, value);
-  } catch {
-    // Storage may be blocked; the state still holds for this page.
-  }
 }

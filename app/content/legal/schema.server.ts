@@ -59,8 +59,14 @@ const text = z
   );
 
 const table = z
-  .object({ caption: z.string().min(1), head: z.array(z.string().min(1)).min(2), rows: z.array(z.array(z.string())).min(1) })
-  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column");
+  .object({
+    caption: z.string().min(1),
+    head: z.array(z.string().min(1)).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+    codeColumns: z.array(z.number().int().min(0)).optional(),
+  })
+  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column")
+  .refine((t) => (t.codeColumns ?? []).every((c) => c < t.head.length), "a code column must be one of the table's columns");
 
 export const legalDocumentSchema = z.object({
   title: z.string().min(1),
