@@ -28,7 +28,10 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
       </h2>
       <dl className="mt-6 space-y-6">
         <Detail icon="phone" term={details.phone}>
-          <a href={site.phoneHref} className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900">
+          <a
+            href={site.phoneHref}
+            className="-my-1 inline-block py-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+          >
             {site.phone}
           </a>
         </Detail>
@@ -39,7 +42,7 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
                 <span className="block text-sm text-muted">{m.label}</span>
                 <a
                   href={`mailto:${site.mailboxes[m.mailbox]}`}
-                  className="font-medium break-all text-navy-700 underline underline-offset-2 hover:text-navy-900"
+                  className="-my-1 inline-block py-1 font-medium break-all text-navy-700 underline underline-offset-2 hover:text-navy-900"
                 >
                   {site.mailboxes[m.mailbox]}
                 </a>

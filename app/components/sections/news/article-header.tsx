@@ -9,7 +9,7 @@ export function ArticleHeader({ article, copy }: { article: NewsItem; copy: News
   return (
     <header className="on-dark bg-gradient-to-br from-navy-900 to-navy-800 text-white">
       <div className="container-page max-w-4xl py-10 md:py-14">
-        <LocalLink to="/news" className="inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:underline">
+        <LocalLink to="/news" className="-my-1 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass-300 hover:underline">
           <Icon name="arrowLeft" className="size-4" />
           {copy.article.back}
         </LocalLink>
