@@ -1,8 +1,10 @@
+import { formatTimeRange } from "../lib/format";
 import type { CompanyCopy } from "./company";
+import { officeHours } from "./hours";
 
 /** German (de) translation of ./company.ts. */
 export const company: CompanyCopy = {
   tagline: "Import- und Vertriebsunternehmen",
-  hours: { weekdays: "Mo–Fr 9:00–17:00 Uhr", weekend: "Sa–So geschlossen" },
+  hours: { weekdays: `Mo–Fr ${formatTimeRange(officeHours.weekdays, "de")}`, weekend: "Sa–So geschlossen" },
   country: "Niederlande",
 };

@@ -1,8 +1,10 @@
+import { formatTimeRange } from "../lib/format";
 import type { CompanyCopy } from "./company";
+import { officeHours } from "./hours";
 
 /** French (fr) translation of ./company.ts. */
 export const company: CompanyCopy = {
   tagline: "Société d’import et de distribution",
-  hours: { weekdays: "lun.–ven. 9 h – 17 h", weekend: "sam.–dim. fermé" },
+  hours: { weekdays: `lun.–ven. ${formatTimeRange(officeHours.weekdays, "fr")}`, weekend: "sam.–dim. fermé" },
   country: "Pays-Bas",
 };

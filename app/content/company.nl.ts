@@ -1,8 +1,10 @@
+import { formatTimeRange } from "../lib/format";
 import type { CompanyCopy } from "./company";
+import { officeHours } from "./hours";
 
 /** Dutch (nl) translation of ./company.ts. */
 export const company: CompanyCopy = {
   tagline: "Import- en distributiebedrijf",
-  hours: { weekdays: "ma–vr 9.00–17.00 uur", weekend: "za–zo gesloten" },
+  hours: { weekdays: `ma–vr ${formatTimeRange(officeHours.weekdays, "nl")}`, weekend: "za–zo gesloten" },
   country: "Nederland",
 };

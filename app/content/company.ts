@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../lib/format";
+import { officeHours } from "./hours";
 /**
  * The words of the company's identity, in the page's language (PRODUCT.md 19): the tagline
  * under its name, its opening hours, the country of its office. ./site.ts keeps the values
@@ -15,6 +17,6 @@ export interface CompanyCopy {
 
 export const company: CompanyCopy = {
   tagline: "Import & Distribution Company",
-  hours: { weekdays: "Mon-Fri 9:00-17:00", weekend: "Sat-Sun closed" },
+  hours: { weekdays: `Mon–Fri ${formatTimeRange(officeHours.weekdays, "en")}`, weekend: "Sat–Sun closed" },
   country: "Netherlands",
 };

@@ -1,4 +1,6 @@
+import { formatTimeRange } from "../lib/format";
 import type { ContactCopy } from "./contact";
+import { officeHours } from "./hours";
 
 /** German (de) translation of ./contact.ts. */
 export const contact: ContactCopy = {
@@ -15,7 +17,7 @@ export const contact: ContactCopy = {
     office: "Büro",
     country: "Niederlande",
     hours: "Geschäftszeiten",
-    openingHours: ["Mo–Fr 9:00–17:00 Uhr", "Sa–So geschlossen"],
+    openingHours: [`Mo–Fr ${formatTimeRange(officeHours.weekdays, "de")}`, "Sa–So geschlossen"],
     mailboxes: [
       { mailbox: "info", label: "Allgemeine Informationen" },
       { mailbox: "technical", label: "Technischer Support" },

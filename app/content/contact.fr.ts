@@ -1,4 +1,6 @@
+import { formatTimeRange } from "../lib/format";
 import type { ContactCopy } from "./contact";
+import { officeHours } from "./hours";
 
 /** French (fr) translation of ./contact.ts. */
 export const contact: ContactCopy = {
@@ -15,7 +17,7 @@ export const contact: ContactCopy = {
     office: "Bureau",
     country: "Pays-Bas",
     hours: "Heures d’ouverture",
-    openingHours: ["Lun.–ven. 9 h – 17 h", "Sam.–dim. fermé"],
+    openingHours: [`Lun.–ven. ${formatTimeRange(officeHours.weekdays, "fr")}`, "Sam.–dim. fermé"],
     mailboxes: [
       { mailbox: "info", label: "Informations générales" },
       { mailbox: "technical", label: "Assistance technique" },

@@ -1,4 +1,6 @@
+import { formatTimeRange } from "../lib/format";
 import type { ContactCopy } from "./contact";
+import { officeHours } from "./hours";
 
 /** Dutch (nl) translation of ./contact.ts. */
 export const contact: ContactCopy = {
@@ -14,7 +16,7 @@ export const contact: ContactCopy = {
     office: "Kantoor",
     country: "Nederland",
     hours: "Openingstijden",
-    openingHours: ["ma–vr 9.00–17.00 uur", "za–zo gesloten"],
+    openingHours: [`ma–vr ${formatTimeRange(officeHours.weekdays, "nl")}`, "za–zo gesloten"],
     mailboxes: [
       { mailbox: "info", label: "Algemene informatie" },
       { mailbox: "technical", label: "Technische ondersteuning" },

@@ -33,6 +33,24 @@ function originOf(url: string): string {
   return new URL(url.replace(/\{[a-z]\}/g, "a")).origin.replace("://a.", "://*.");
 }
 
+/** The embeds a visitor can load, by name: the cookie page lists each one's host. */
+export type EmbedId = "videoPlayer" | "demoVideo" | "officeMap" | "mapTiles";
+
+/**
+ * The host each embed contacts once the visitor loads it ("*.tile.example.org" where the
+ * tile address names a subdomain per request), for the cookie page
+ * (app/content/legal/cookies.ts), so its list follows these settings.
+ */
+export function embedHosts(): Record<EmbedId, string> {
+  const host = (url: string) => originOf(url).replace(/^[a-z]+:\/\//, "");
+  return {
+    videoPlayer: host(embeds.videoPlayer.origin),
+    demoVideo: host(embeds.demoVideoOrigin),
+    officeMap: host(embeds.officeMap.url),
+    mapTiles: host(embeds.mapTiles.url),
+  };
+}
+
 /** CSP sources per directive for the embeds above. */
 export function embedCspSources(): { img: string[]; frame: string[]; media: string[] } {
   return {

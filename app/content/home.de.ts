@@ -1,5 +1,7 @@
-import type { NavLink } from "./navigation";
+import { formatTimeRange } from "../lib/format";
 import { homeContent as en, type HomeContent, type HomeImage } from "./home";
+import { officeHours } from "./hours";
+import type { NavLink } from "./navigation";
 import { claims, site } from "./site";
 
 /** German (de) translation of ./home.ts: its texts; pictures, links and figures are English's. */
@@ -272,7 +274,7 @@ export const homeContent: HomeContent = {
     technical: "Service und technische Fragen",
     hoursTitle: "Geschäftszeiten",
     hours: [
-      { days: "Montag – Freitag", time: "9:00 – 17:00 Uhr" },
+      { days: "Montag – Freitag", time: formatTimeRange(officeHours.weekdays, "de") },
       { days: "Samstag – Sonntag", time: "Geschlossen" },
     ],
     mapTitle: "Unser Büro auf der Karte",

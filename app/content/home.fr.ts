@@ -1,5 +1,7 @@
-import type { NavLink } from "./navigation";
+import { formatTimeRange } from "../lib/format";
 import { homeContent as en, type HomeContent, type HomeImage } from "./home";
+import { officeHours } from "./hours";
+import type { NavLink } from "./navigation";
 import { claims, site } from "./site";
 
 /** French (fr) translation of ./home.ts: its texts; pictures, links and figures are English's. */
@@ -279,7 +281,7 @@ export const homeContent: HomeContent = {
     technical: "Service et questions techniques",
     hoursTitle: "Heures d’ouverture",
     hours: [
-      { days: "Lundi – vendredi", time: "9 h – 17 h" },
+      { days: "Lundi – vendredi", time: formatTimeRange(officeHours.weekdays, "fr") },
       { days: "Samedi – dimanche", time: "Fermé" },
     ],
     mapTitle: "Notre bureau sur la carte",

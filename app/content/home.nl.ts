@@ -1,5 +1,7 @@
-import type { NavLink } from "./navigation";
+import { formatTimeRange } from "../lib/format";
 import { homeContent as en, type HomeContent, type HomeImage } from "./home";
+import { officeHours } from "./hours";
+import type { NavLink } from "./navigation";
 import { claims, site } from "./site";
 
 /** Dutch (nl) translation of ./home.ts: its texts; pictures, links and figures are English's. */
@@ -265,7 +267,7 @@ export const homeContent: HomeContent = {
     technical: "Service en technische vragen",
     hoursTitle: "Openingstijden",
     hours: [
-      { days: "Maandag – vrijdag", time: "9:00 – 17:00" },
+      { days: "Maandag – vrijdag", time: formatTimeRange(officeHours.weekdays, "nl") },
       { days: "Zaterdag – zondag", time: "Gesloten" },
     ],
     mapTitle: "Ons kantoor op de kaart",

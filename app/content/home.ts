@@ -1,5 +1,7 @@
+import { formatTimeRange } from "../lib/format";
 import type { IconName } from "../lib/icon-names";
 import type { ResponsiveImage } from "../lib/responsive-image";
+import { officeHours } from "./hours";
 import type { NavLink } from "./navigation";
 import { claims, site } from "./site";
 
@@ -403,9 +405,9 @@ const contactSection = {
   email: "E-mail",
   technical: "Service and technical questions",
   hoursTitle: "Business hours",
-  // Spec 2.3: Mon-Fri 9:00-17:00, weekend closed.
+  // Spec 2.3: Mon-Fri 9:00-17:00, weekend closed (the times: ./hours.ts).
   hours: [
-    { days: "Monday – Friday", time: "9:00 – 17:00" },
+    { days: "Monday – Friday", time: formatTimeRange(officeHours.weekdays, "en") },
     { days: "Saturday – Sunday", time: "Closed" },
   ],
   mapTitle: "Our office on the map",

@@ -4,6 +4,7 @@ import type { MediaCopy } from "./media";
 export const media: MediaCopy = {
   video: {
     playing: "Läuft",
+    paused: "Pausiert",
     mute: "Ton aus",
     unmute: "Ton an",
     muteLabel: "Ton aus: {label}",

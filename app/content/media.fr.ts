@@ -3,7 +3,8 @@ import type { MediaCopy } from "./media";
 /** French (fr) translation of ./media.ts. */
 export const media: MediaCopy = {
   video: {
-    playing: "Lecture",
+    playing: "En lecture",
+    paused: "En pause",
     mute: "Couper le son",
     unmute: "Activer le son",
     muteLabel: "Couper le son : {label}",

@@ -4,6 +4,7 @@ import type { MediaCopy } from "./media";
 export const media: MediaCopy = {
   video: {
     playing: "Speelt af",
+    paused: "Gepauzeerd",
     mute: "Geluid uit",
     unmute: "Geluid aan",
     muteLabel: "Geluid uit: {label}",

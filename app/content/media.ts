@@ -7,8 +7,9 @@
  */
 export interface MediaCopy {
   video: {
-    /** Beside the red dot while the film plays. */
+    /** The film's state, beside a play or pause sign (medium and wider screens). */
     playing: string;
+    paused: string;
     mute: string;
     unmute: string;
     /** `{label}`: what plays, e.g. "Norcool background video"; names the buttons. */
@@ -42,6 +43,7 @@ export interface MediaCopy {
 export const media = {
   video: {
     playing: "Playing",
+    paused: "Paused",
     mute: "Mute",
     unmute: "Unmute",
     muteLabel: "Mute {label}",

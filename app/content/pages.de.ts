@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../lib/format";
+import { officeHours } from "./hours";
 import type { Pages } from "./pages";
 
 /** German (de) translation of ./pages.ts. */
@@ -10,8 +12,7 @@ export const pages: Pages = {
   },
   "/contact": {
     title: "Kontakt",
-    description:
-      "Rufen Sie uns an, schreiben Sie eine E-Mail oder senden Sie uns eine Nachricht. Wir antworten innerhalb von 24 Stunden, Montag bis Freitag von 9:00 bis 17:00 Uhr.",
+    description: `Rufen Sie uns an, schreiben Sie eine E-Mail oder senden Sie uns eine Nachricht. Wir antworten innerhalb von 24 Stunden, Montag bis Freitag ${formatTimeRange(officeHours.weekdays, "de")}.`,
     keywords: ["Kontakt", "Telefon", "E-Mail", "Adresse", "Nachricht", "Frage", "Büro"],
   },
   "/news": {

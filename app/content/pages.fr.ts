@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../lib/format";
+import { officeHours } from "./hours";
 import type { Pages } from "./pages";
 
 /** French (fr) translation of ./pages.ts. */
@@ -10,8 +12,7 @@ export const pages: Pages = {
   },
   "/contact": {
     title: "Contact",
-    description:
-      "Appelez-nous, écrivez-nous un e-mail ou envoyez-nous un message. Nous répondons sous 24 heures, du lundi au vendredi de 9 h à 17 h.",
+    description: `Appelez-nous, écrivez-nous un e-mail ou envoyez-nous un message. Nous répondons sous 24 heures, du lundi au vendredi, ${formatTimeRange(officeHours.weekdays, "fr")}.`,
     keywords: ["contact", "téléphone", "e-mail", "adresse", "message", "question", "bureau"],
   },
   "/news": {

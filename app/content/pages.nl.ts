@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../lib/format";
+import { officeHours } from "./hours";
 import type { Pages } from "./pages";
 
 /** Dutch (nl) translation of ./pages.ts. */
@@ -10,7 +12,7 @@ export const pages: Pages = {
   },
   "/contact": {
     title: "Contact",
-    description: "Bel, mail of stuur ons een bericht. We antwoorden binnen 24 uur, maandag tot en met vrijdag van 9:00 tot 17:00.",
+    description: `Bel, mail of stuur ons een bericht. We antwoorden binnen 24 uur, maandag tot en met vrijdag ${formatTimeRange(officeHours.weekdays, "nl")}.`,
     keywords: ["contact", "telefoon", "e-mail", "adres", "bericht", "vraag", "kantoor"],
   },
   "/news": {

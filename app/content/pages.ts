@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../lib/format";
+import { officeHours } from "./hours";
 /**
  * Title, description and keywords of the site's own pages: their metadata and the search
  * index both read them from here, so each is written once. Translations sit beside this
@@ -19,7 +21,7 @@ export const pages = {
   },
   "/contact": {
     title: "Contact",
-    description: "Call, e-mail or send us a message. We answer within 24 hours, Monday to Friday 9:00-17:00.",
+    description: `Call, e-mail or send us a message. We answer within 24 hours, Monday to Friday ${formatTimeRange(officeHours.weekdays, "en")}.`,
     keywords: ["contact", "phone", "email", "address", "message", "question", "office"],
   },
   "/news": {

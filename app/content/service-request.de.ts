@@ -1,4 +1,8 @@
+import { formatTimeRange } from "../lib/format";
+import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
+
+const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Montag bis Freitag", saturday: "Samstag", sunday: "Sonntag" };
 
 /** German (de) translation of ./service-request.ts. */
 export const serviceRequest: ServiceRequestCopy = {
@@ -17,11 +21,10 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Servicedesk",
     response: "Wir antworten auf Serviceanfragen innerhalb von {hours} Stunden.",
     hoursTitle: "Servicezeiten",
-    hours: [
-      { days: "Montag bis Freitag", hours: "8:00–18:00 Uhr" },
-      { days: "Samstag", hours: "9:00–14:00 Uhr" },
-      { days: "Sonntag", hours: "Nur Notfälle" },
-    ],
+    hours: legalFigures.service.hours.map(({ id, time }) => ({
+      days: serviceDays[id],
+      hours: time ? formatTimeRange(time, "de") : "Nur Notfälle",
+    })),
     urgent: { before: "Dringend? Rufen Sie an:", after: "." },
   },
   before: {

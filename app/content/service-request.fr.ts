@@ -1,4 +1,8 @@
+import { formatTimeRange } from "../lib/format";
+import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
+
+const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Du lundi au vendredi", saturday: "Samedi", sunday: "Dimanche" };
 
 /** French (fr) translation of ./service-request.ts. */
 export const serviceRequest: ServiceRequestCopy = {
@@ -17,11 +21,10 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Service après-vente",
     response: "Nous répondons aux demandes d’intervention sous {hours} heures.",
     hoursTitle: "Horaires du service",
-    hours: [
-      { days: "Du lundi au vendredi", hours: "8 h – 18 h" },
-      { days: "Samedi", hours: "9 h – 14 h" },
-      { days: "Dimanche", hours: "Urgences uniquement" },
-    ],
+    hours: legalFigures.service.hours.map(({ id, time }) => ({
+      days: serviceDays[id],
+      hours: time ? formatTimeRange(time, "fr") : "Urgences uniquement",
+    })),
     urgent: { before: "C’est urgent ? Appelez le", after: "." },
   },
   before: {

@@ -1,4 +1,8 @@
+import { formatTimeRange } from "../lib/format";
+import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
+
+const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Maandag tot en met vrijdag", saturday: "Zaterdag", sunday: "Zondag" };
 
 /** Dutch (nl) translation of ./service-request.ts. */
 export const serviceRequest: ServiceRequestCopy = {
@@ -17,11 +21,10 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Servicedesk",
     response: "We reageren binnen {hours} uur op serviceaanvragen.",
     hoursTitle: "Servicetijden",
-    hours: [
-      { days: "Maandag tot en met vrijdag", hours: "8:00-18:00" },
-      { days: "Zaterdag", hours: "9:00-14:00" },
-      { days: "Zondag", hours: "Alleen spoedgevallen" },
-    ],
+    hours: legalFigures.service.hours.map(({ id, time }) => ({
+      days: serviceDays[id],
+      hours: time ? formatTimeRange(time, "nl") : "Alleen spoedgevallen",
+    })),
     urgent: { before: "Spoed? Bel", after: "." },
   },
   before: {

@@ -1,3 +1,4 @@
+import { formatTimeRange } from "../lib/format";
 import type { Around, WithLink } from "../lib/inline-text";
 import { legalFigures } from "./legal/figures";
 
@@ -37,7 +38,7 @@ export const serviceRequest = {
     title: "Service desk",
     response: "We respond to service requests within {hours} hours.",
     hoursTitle: "Service hours",
-    hours: legalFigures.service.hours.map(({ days, hours }) => ({ days, hours })),
+    hours: legalFigures.service.hours.map(({ days, time }) => ({ days, hours: time ? formatTimeRange(time, "en") : "Emergencies only" })),
     urgent: { before: "Urgent? Call", after: "." },
   },
   before: {

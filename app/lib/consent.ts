@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { readStored, storedItems, writeStored } from "./browser-storage";
 
 /**
  * The visitor's choices about third-party content (PRODUCT.md 11), per category and kept
@@ -10,14 +11,14 @@ export const consentCategories = ["video", "maps"] as const;
 /** Each category's name and description are in app/content/media.ts (`categories`). */
 export type ConsentCategory = (typeof consentCategories)[number];
 
-const STORAGE_KEY = "embed-consent";
+const stored = storedItems.embedConsent;
 const EVENT = "embed-consent-change";
 
 type Stored = Partial<Record<ConsentCategory, boolean>>;
 
 function read(): Stored {
   try {
-    return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}") as Stored;
+    return JSON.parse(readStored(stored) ?? "{}") as Stored;
   } catch {
     return {};
   }
@@ -29,16 +30,13 @@ function isRemembered(category: ConsentCategory): boolean {
 
 export function setRemembered(category: ConsentCategory, allowed: boolean): void {
   const next = { ...read(), [category]: allowed };
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage may be unavailable (private mode); the choice then lasts for this page only.
-  }
+  // Where storage is refused (a private window), the choice lasts for this page only.
+  writeStored(stored, JSON.stringify(next));
   window.dispatchEvent(new Event(EVENT));
 }
 
 function subscribe(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && onChange();
+  const onStorage = (e: StorageEvent) => e.key === stored.key && onChange();
   window.addEventListener(EVENT, onChange);
   window.addEventListener("storage", onStorage);
   return () => {

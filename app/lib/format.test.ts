@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatList, formatLongDate, formatNumber, formatShortDate } from "./format";
+import { formatEuros, formatList, formatLongDate, formatNumber, formatShortDate, formatTimeRange } from "./format";
 
 describe("formatShortDate and formatLongDate", () => {
   it("write the spec's news dates and the legal pages' dates as en-GB does", () => {
@@ -78,5 +78,31 @@ describe("formats in Dutch, German and French", () => {
       );
     }
     expect(formatList(["A", "B", "C"], l)).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(["A", "B", "C"]));
+  });
+});
+
+describe("formatTimeRange", () => {
+  const office = { opens: "9:00", closes: "17:00" };
+
+  it("writes opening hours as each language's signs and style guides do", () => {
+    expect(formatTimeRange(office, "en")).toBe("9:00–17:00");
+    expect(formatTimeRange(office, "nl")).toBe("9.00–17.00 uur");
+    expect(formatTimeRange(office, "de")).toBe("9:00–17:00 Uhr");
+    // French: "9 h – 17 h", each hour held to its "h" by a no-break space.
+    expect(formatTimeRange(office, "fr")).toBe("9\u00a0h\u00a0– 17\u00a0h");
+  });
+
+  it("writes minutes, and hours without a leading zero", () => {
+    const range = { opens: "08:30", closes: "12:45" };
+    expect(formatTimeRange(range, "en")).toBe("8:30–12:45");
+    expect(formatTimeRange(range, "nl")).toBe("8.30–12.45 uur");
+    expect(formatTimeRange(range, "de")).toBe("8:30–12:45 Uhr");
+    expect(formatTimeRange(range, "fr")).toBe("8\u00a0h\u00a030\u00a0– 12\u00a0h\u00a045");
+  });
+
+  it("refuses what is not a time of day, so a content mistake fails the build", () => {
+    expect(() => formatTimeRange({ opens: "9", closes: "17:00" })).toThrow(/not a time of day: 9$/);
+    expect(() => formatTimeRange({ opens: "9:00", closes: "24:00" })).toThrow(/not a time of day/);
+    expect(() => formatTimeRange({ opens: "9.00", closes: "17:00" }, "nl")).toThrow(/not a time of day/);
   });
 });

@@ -52,7 +52,14 @@ describe("the background film", () => {
     });
     // preload="none" until after load: the film never competes with the page's own files.
     expect(timing.videoStart).toBeGreaterThanOrEqual(timing.loadEnd);
-    await expect(t.page.locator("[data-playing-indicator]").isVisible()).resolves.toBe(true);
+    // The state in words with a still play sign, not a pulsing red dot that reads as "recording".
+    const indicator = t.page.locator("[data-playing-indicator]");
+    await expect(indicator.isVisible()).resolves.toBe(true);
+    expect(await indicator.innerText()).toBe("Playing");
+    // One sign shows: the play triangle, the same shape as the play button's.
+    const sign = await indicator.locator("svg:visible").innerHTML();
+    expect(sign).toBe(await t.page.locator("[data-play-toggle] svg").last().innerHTML());
+    expect(await t.page.locator("[data-video-controls] .animate-ping").count()).toBe(0);
     expect(await t.page.evaluate(() => document.querySelector("video")!.muted)).toBe(true);
     // The controls were in the server's HTML: starting the film turned attributes and built
     // no element, so no icon points at the sprite (each icon is drawn from the page).
@@ -71,8 +78,11 @@ describe("the background film", () => {
     // Pause and play (every screen size: WCAG 2.2.2).
     await t.page.getByRole("button", { name: "Pause Norcool background video" }).click();
     expect(await t.page.evaluate(() => document.querySelector("video")!.paused)).toBe(true);
+    await t.page.locator("[data-playing-indicator=paused]").waitFor();
+    expect(await indicator.innerText()).toBe("Paused");
     await t.page.getByRole("button", { name: "Play Norcool background video" }).click();
     await waitForPlaying(t.page);
+    await t.page.locator("[data-playing-indicator=playing]").waitFor();
   });
 
   it("shows the no-audio toast for 3 s when unmuting Winemaster's silent film, and stays muted", async () => {

@@ -51,7 +51,7 @@ describe("the server's HTML (no JavaScript needed)", () => {
       "Easy Dryer",
       "Featured",
       "Read more",
-      "9:00 – 17:00",
+      "9:00–17:00",
       "Closed",
       site.phone,
       site.email,

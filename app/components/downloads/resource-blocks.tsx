@@ -4,10 +4,12 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
 import { fillParts } from "~/lib/inline-text";
+import { useUi } from "~/lib/use-ui";
 
 /** Dealer Resources (links to /request-access) and Need Additional Resources (spec 2.7). */
 export function ResourceBlocks({ resources }: { resources: DownloadsPageCopy["resources"] }) {
   const { dealers, more } = resources;
+  const { company } = useUi();
   return (
     <section aria-label={resources.label} className="container-page grid gap-6 pb-16 md:grid-cols-2">
       <div className="on-dark rounded-xl bg-navy-900 p-6 text-white md:p-8">
@@ -49,7 +51,7 @@ export function ResourceBlocks({ resources }: { resources: DownloadsPageCopy["re
               <Icon name="phone" className="size-5" />
               {site.phone}
             </a>
-            <span className="text-muted">{fillParts(more.phoneHours, { hours: site.hours.weekdays })}</span>
+            <span className="text-muted">{fillParts(more.phoneHours, { hours: company.hours.weekdays })}</span>
           </li>
         </ul>
       </div>

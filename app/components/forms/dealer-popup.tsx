@@ -3,7 +3,8 @@ import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
 import { buttonClass } from "~/components/ui/button";
 import { resultFor } from "~/lib/forms/action-data";
-import { isShown, popupStorageKey, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
+import { readStored, storedItems, writeStored } from "~/lib/browser-storage";
+import { isShown, popupThreshold, popupTransition, spinMs } from "~/lib/forms/dealer-popup";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
@@ -67,8 +68,8 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
 
   // End states outlive the page: dismissed for this visit (session), submitted for good.
   useEffect(() => {
-    if (recall(localStorage) === "submitted") dispatch("restoreSubmitted");
-    else if (recall(sessionStorage) === "dismissed") dispatch("restoreDismissed");
+    if (readStored(storedItems.dealerPopupSent) === "submitted") dispatch("restoreSubmitted");
+    else if (readStored(storedItems.dealerPopupClosed) === "dismissed") dispatch("restoreDismissed");
     const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : window.setTimeout(fn, 1500));
     idle(() => void loadPanel());
   }, []);
@@ -119,12 +120,12 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
     }
   };
   const dismiss = () => {
-    remember(sessionStorage, "dismissed");
+    writeStored(storedItems.dealerPopupClosed, "dismissed");
     focusAfter.current = "main";
     dispatch("dismiss");
   };
   const onSubmitted = () => {
-    remember(localStorage, "submitted");
+    writeStored(storedItems.dealerPopupSent, "submitted");
     focusAfter.current = "main";
     dispatch("submitted");
   };
@@ -225,20 +226,4 @@ function focusField(): boolean {
   const field = document.getElementById(`${fieldPrefix}-name`);
   field?.focus();
   return Boolean(field);
-}
-
-function recall(storage: Storage): string | null {
-  try {
-    return storage.getItem(popupStorageKey);
-  } catch {
-    return null;
-  }
-}
-
-function remember(storage: Storage, value: string) {
-  try {
-    storage.setItem(popupStorageKey, value);
-  } catch {
-    // Storage may be blocked; the state still holds for this page.
-  }
 }

@@ -1,22 +1,17 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
+import { readStored, storedItems, writeStored } from "~/lib/browser-storage";
 import { langFromPath } from "~/lib/i18n";
 import { preferredLang } from "~/lib/preferred-language";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { OfferedLang } from "./language-notice-card";
 
-/** Set for the visit once the visitor closes the notice (sessionStorage: no cookie, PRODUCT.md 19). */
-const NOTICE_DISMISSED_KEY = "language-notice-dismissed";
-
 // Its code loads only for a visitor it has something to offer.
 const LanguageNoticeCard = lazy(() => import("./language-notice-card"));
 
+/** Closed for the visit (session storage, no cookie: PRODUCT.md 19). */
 function dismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(NOTICE_DISMISSED_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored(storedItems.languageNoticeClosed) !== null;
 }
 
 /**
@@ -38,11 +33,8 @@ export function LanguageNotice() {
 
   if (!offer || !english) return null;
   const close = () => {
-    try {
-      window.sessionStorage.setItem(NOTICE_DISMISSED_KEY, offer);
-    } catch {
-      // Storage refused (a private window): the notice closes for this page only.
-    }
+    // Where storage is refused (a private window), the notice closes for this page only.
+    writeStored(storedItems.languageNoticeClosed, offer);
     setClosed(true);
   };
   return (

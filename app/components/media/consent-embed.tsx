@@ -69,7 +69,7 @@ export function ConsentEmbed({
           )}
         </p>
         {remembered ? null : (
-          <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm">
+          <label htmlFor={checkboxId} className="flex min-h-6 items-center gap-2 text-sm">
             <input
               id={checkboxId}
               type="checkbox"

@@ -13,7 +13,7 @@ function CategorySwitch({ category, copy }: { category: ConsentCategory; copy: C
         <p className="font-medium text-navy-900">{label}</p>
         <p className="text-sm text-muted">{description}</p>
       </div>
-      <label className="flex shrink-0 items-center gap-2 text-sm">
+      <label className="flex min-h-6 shrink-0 items-center gap-2 text-sm">
         <input
           type="checkbox"
           role="switch"

@@ -7,6 +7,7 @@ import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-dat
 import { LegalHeroPanel } from "~/components/sections/legal-hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { plainText, RichText } from "~/components/sections/rich-text";
+import { cn } from "~/lib/cn";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { fillParts } from "~/lib/inline-text";
 import { pageMeta } from "~/lib/seo";
@@ -15,39 +16,78 @@ import { useLang } from "~/lib/use-ui";
 /** Pages with at least this many sections get a table of contents. */
 const TOC_FROM = 5;
 
+/** A cell's text; a name typed exactly (a `codeColumns` cell) as code, never broken. */
+function Cell({ table, column, text }: { table: LegalTable; column: number; text: string }) {
+  if (!table.codeColumns?.includes(column)) return text;
+  return <code className="rounded bg-mist px-1 font-mono text-[0.9em] whitespace-nowrap">{text}</code>;
+}
+
+/**
+ * A table; on a phone, one of three or more columns is shown as a card per row instead
+ * (its first cell as the title, each other cell under its column's name), since so many
+ * columns squeeze the text into a word a line. Each form is hidden (display: none) where
+ * the other shows, so screen readers meet one.
+ */
 function Table({ table }: { table: LegalTable }) {
+  const cards = table.head.length > 2;
   return (
-    // Focusable so keyboard users can scroll a wide table on a phone.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable)
-    <div className="overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
-      <table>
-        <caption className="mb-2 text-left text-sm text-muted">{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className="border-b align-top font-medium">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i}>{cell}</td>
-                ),
-              )}
+    <>
+      {/* Focusable so keyboard users can scroll a wide table. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable) */}
+      <div className={cn("overflow-x-auto", cards && "max-sm:hidden")} role="region" aria-label={table.caption} tabIndex={0}>
+        <table>
+          <caption className="mb-2 text-left text-sm text-muted">{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row[0]}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row" className="border-b align-top font-medium">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>
+                      <Cell table={table} column={i} text={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {cards ? (
+        <section aria-label={table.caption} className="my-6 sm:hidden">
+          <p className="!mb-2 text-sm text-muted">{table.caption}</p>
+          <ul className="!my-0 list-none divide-y divide-line border-y-2 border-line !pl-0 text-sm">
+            {table.rows.map((row) => (
+              <li key={row[0]} className="py-3">
+                <p className="!my-0 font-medium">{row[0]}</p>
+                <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+                  {row.slice(1).map((cell, i) => (
+                    <div key={i} className="contents">
+                      <dt className="text-muted">{table.head[i + 1]}</dt>
+                      <dd className="break-words">
+                        <Cell table={table} column={i + 1} text={cell} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -155,10 +195,11 @@ export function LegalPage({
             <h2 id="toc-title" className="font-semibold text-navy-900">
               {labels.toc}
             </h2>
-            <ol className="mt-3 space-y-2">
+            {/* Each link padded to a 28 px tall target (WCAG 2.5.8) in place of a gap between them. */}
+            <ol className="mt-2">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="text-navy-700 underline-offset-2 hover:underline">
+                  <a href={`#${entry.id}`} className="inline-block py-1 text-navy-700 underline-offset-2 hover:underline">
                     {entry.title}
                   </a>
                 </li>

@@ -60,7 +60,7 @@ export function ShareLinks({
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-h-9 w-full min-w-0 flex-1 rounded-md border border-line bg-mist px-3 text-sm text-ink"
+          className="min-h-9 w-full min-w-0 flex-1 pointer-coarse:min-h-11 rounded-md border border-line bg-mist px-3 text-sm text-ink"
         />
         {canCopy ? (
           <button type="button" onClick={() => void copy()} className={buttonClass({ size: "sm" })}>

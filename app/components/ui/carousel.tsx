@@ -163,7 +163,8 @@ export function Carousel({
               aria-current={i === selected ? "true" : undefined}
               aria-label={fill(labels.show, { index: i + 1, count: snaps })}
               onClick={() => api?.scrollTo(i, jump())}
-              className="flex size-8 items-center justify-center"
+              // 44 px tall on a touch screen, where the dots are the main way through.
+              className="flex h-8 w-8 items-center justify-center pointer-coarse:h-11"
             >
               <span
                 className={cn(

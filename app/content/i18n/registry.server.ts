@@ -13,7 +13,7 @@ import { uiTranslations } from "./ui.server";
  * the build checks that each language has every text English has (PRODUCT.md 19).
  * A new translated module adds its entry to one of the lists here.
  */
-const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [
+export const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [
   ...uiTranslations,
   ...layoutTranslations,
   ...formsTranslations,

@@ -5,8 +5,9 @@
  * Checked at build by ./schema.server.ts. The English names here (regions, days) are the
  * English pages'; the translations name each row by its `id` in their own words.
  */
-import { formatEuros } from "../../lib/format";
+import { formatEuros, type TimeRange } from "../../lib/format";
 import type { Lang } from "../../lib/i18n";
+import { serviceHours } from "../hours";
 
 export interface DayRange {
   min: number;
@@ -29,8 +30,8 @@ export interface ShippingZone {
 export interface ServiceHours {
   id: "weekdays" | "saturday" | "sunday";
   days: string;
-  hours: string;
-  emergenciesOnly?: boolean;
+  /** Null on a day with no opening hours (Sunday: emergencies only). */
+  time: TimeRange | null;
 }
 
 export const legalFigures = {
@@ -72,13 +73,13 @@ export const legalFigures = {
   service: {
     responseHours: { min: 24, max: 48 } satisfies DayRange,
     /**
-     * English days and hours; `id` names the days in the translations, and a row with
-     * \`emergenciesOnly\` has no opening hours.
+     * English days; `id` names the days in the translations. The times are ../hours.ts's,
+     * written in each page's language with `formatTimeRange`.
      */
     hours: [
-      { id: "weekdays", days: "Monday to Friday", hours: "8:00-18:00" },
-      { id: "saturday", days: "Saturday", hours: "9:00-14:00" },
-      { id: "sunday", days: "Sunday", hours: "Emergencies only", emergenciesOnly: true },
+      { id: "weekdays", days: "Monday to Friday", time: serviceHours.weekdays },
+      { id: "saturday", days: "Saturday", time: serviceHours.saturday },
+      { id: "sunday", days: "Sunday", time: serviceHours.sunday },
     ] satisfies readonly ServiceHours[],
   },
   /**

@@ -3,6 +3,7 @@ import { createRoutesStub, Outlet, type MetaDescriptor } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { legalTexts, type LegalTexts } from "~/content/i18n/news.server";
 import { uiTexts } from "~/content/i18n/ui.server";
+import { formatTimeRange } from "~/lib/format";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { parseEnv } from "~/server/env.server";
 import { site } from "../site";
@@ -107,7 +108,7 @@ const expectations: Record<string, { module: string; phrases: (f: Figures) => st
       `Appliances in commercial use, such as in restaurants, bars, hotels and offices ${years(w.commercialYears)}`,
       `An extended warranty must be bought within ${w.extendedPurchaseWithinDays} days of purchase`,
       `We respond within ${range(service.responseHours)} hours`,
-      ...service.hours.map((h) => `${h.days} ${h.hours}`),
+      ...service.hours.map((h) => `${h.days} ${h.time ? formatTimeRange(h.time) : "Emergencies only"}`),
     ],
   },
   "/privacy": {

@@ -7,6 +7,7 @@ import type { LegalDocument } from "./types";
 /** Build-time checks of the legal pages (entries of app/content/validate.server.ts). */
 const positive = z.number().positive();
 const dayRange = z.object({ min: positive, max: positive }).refine((r) => r.min <= r.max, "min must not exceed max");
+const clockTime = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a time of day on the 24-hour clock, e.g. 9:00");
 
 const legalFiguresSchema = z.object({
   terms: z.record(z.string(), positive),
@@ -39,8 +40,7 @@ const legalFiguresSchema = z.object({
         z.object({
           id: z.enum(["weekdays", "saturday", "sunday"]),
           days: z.string().min(1),
-          hours: z.string().min(1),
-          emergenciesOnly: z.boolean().optional(),
+          time: z.object({ opens: clockTime, closes: clockTime }).nullable(),
         }),
       )
       .min(1),
@@ -59,8 +59,14 @@ const text = z
   );
 
 const table = z
-  .object({ caption: z.string().min(1), head: z.array(z.string().min(1)).min(2), rows: z.array(z.array(z.string())).min(1) })
-  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column");
+  .object({
+    caption: z.string().min(1),
+    head: z.array(z.string().min(1)).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+    codeColumns: z.array(z.number().int().min(0)).optional(),
+  })
+  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column")
+  .refine((t) => (t.codeColumns ?? []).every((c) => c < t.head.length), "a code column must be one of the table's columns");
 
 export const legalDocumentSchema = z.object({
   title: z.string().min(1),

@@ -6,6 +6,8 @@ export interface LegalTable {
   caption: string;
   head: readonly string[];
   rows: readonly (readonly string[])[];
+  /** Columns of names typed exactly (a storage key, a host): shown as code, never broken. */
+  codeColumns?: readonly number[];
 }
 
 export type LegalBlock = string | { list: readonly string[]; ordered?: boolean } | { table: LegalTable };

@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../../lib/format";
+import { officeHours } from "../hours";
 import { site } from "../site";
 import { legalFigures, range, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
@@ -5,8 +7,6 @@ import type { LegalDocument } from "./types";
 const w = legalFigures.warranty;
 const service = legalFigures.service;
 const jahre = (n: number) => `${n} ${n === 1 ? "Jahr" : "Jahre"}`;
-/** The office hours' times from site.ts ("Mon-Fri 9:00-17:00" → "9:00-17:00"). */
-const officeHours = site.hours.weekdays.replace(/^\D+/, "");
 const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Montag bis Freitag", saturday: "Samstag", sunday: "Sonntag" };
 
 /** German (de) translation of ./warranty.ts; the Dutch text is authoritative (PRODUCT.md 19). Indexed. */
@@ -90,10 +90,10 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Servicezeiten unseres technischen Teams",
             head: ["Tage", "Zeiten"],
-            rows: service.hours.map((h) => [serviceDays[h.id], "emergenciesOnly" in h ? "Nur Notfälle" : h.hours]),
+            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "de") : "Nur Notfälle"]),
           },
         },
-        `Die Servicezeiten sind unabhängig von unseren Bürozeiten (Montag bis Freitag ${officeHours}). Sonntags bearbeiten wir nur Notfälle: zum Beispiel einen Kühlraum oder Weinkeller, der mit eingelagerter Ware nicht mehr kühlt.`,
+        `Die Servicezeiten sind unabhängig von unseren Bürozeiten (Montag bis Freitag ${formatTimeRange(officeHours.weekdays, "de")}). Sonntags bearbeiten wir nur Notfälle: zum Beispiel einen Kühlraum oder Weinkeller, der mit eingelagerter Ware nicht mehr kühlt.`,
       ],
     },
     {

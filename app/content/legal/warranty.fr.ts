@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../../lib/format";
+import { officeHours } from "../hours";
 import { site } from "../site";
 import { legalFigures, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
@@ -6,8 +8,6 @@ const w = legalFigures.warranty;
 const service = legalFigures.service;
 const ans = (n: number) => `${n} ${n === 1 ? "an" : "ans"}`;
 const responseHours = `${service.responseHours.min} à ${service.responseHours.max} heures`;
-/** The office hours' times from site.ts ("Mon-Fri 9:00-17:00" → "9:00-17:00"). */
-const officeHours = site.hours.weekdays.replace(/^\D+/, "");
 const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Du lundi au vendredi", saturday: "Samedi", sunday: "Dimanche" };
 
 /** French (fr) translation of ./warranty.ts; the Dutch text is authoritative (PRODUCT.md 19). Indexed. */
@@ -91,10 +91,10 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Horaires de service de notre équipe technique",
             head: ["Jours", "Horaires"],
-            rows: service.hours.map((h) => [serviceDays[h.id], "emergenciesOnly" in h ? "Urgences uniquement" : h.hours]),
+            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "fr") : "Urgences uniquement"]),
           },
         },
-        `Les horaires de service sont distincts de nos heures de bureau (du lundi au vendredi, ${officeHours}). Le dimanche, nous ne traitons que les urgences : par exemple une chambre froide ou une cave à vin qui ne refroidit plus alors qu’elle contient du stock.`,
+        `Les horaires de service sont distincts de nos heures de bureau (du lundi au vendredi, ${formatTimeRange(officeHours.weekdays, "fr")}). Le dimanche, nous ne traitons que les urgences : par exemple une chambre froide ou une cave à vin qui ne refroidit plus alors qu’elle contient du stock.`,
       ],
     },
     {

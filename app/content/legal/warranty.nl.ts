@@ -1,11 +1,11 @@
+import { formatTimeRange } from "../../lib/format";
+import { officeHours } from "../hours";
 import { site } from "../site";
 import { legalFigures, range, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
 
 const w = legalFigures.warranty;
 const service = legalFigures.service;
-/** The office hours' times from site.ts ("Mon-Fri 9:00-17:00" → "9:00-17:00"). */
-const officeHours = site.hours.weekdays.replace(/^\D+/, "");
 const serviceDays: Record<ServiceHours["id"], string> = { weekdays: "Maandag tot en met vrijdag", saturday: "Zaterdag", sunday: "Zondag" };
 
 /** Dutch (nl) translation of ./warranty.ts: the authoritative text (PRODUCT.md 19). Indexed. */
@@ -89,10 +89,10 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Servicetijden van ons technische team",
             head: ["Dagen", "Tijden"],
-            rows: service.hours.map((h) => [serviceDays[h.id], "emergenciesOnly" in h ? "Alleen spoedgevallen" : h.hours]),
+            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "nl") : "Alleen spoedgevallen"]),
           },
         },
-        `De servicetijden staan los van onze kantoortijden (maandag tot en met vrijdag ${officeHours}). Op zondag handelen we alleen spoedgevallen af: bijvoorbeeld een koelcel of wijnkelder die niet meer koelt terwijl er voorraad in ligt.`,
+        `De servicetijden staan los van onze kantoortijden (maandag tot en met vrijdag ${formatTimeRange(officeHours.weekdays, "nl")}). Op zondag handelen we alleen spoedgevallen af: bijvoorbeeld een koelcel of wijnkelder die niet meer koelt terwijl er voorraad in ligt.`,
       ],
     },
     {

@@ -1,3 +1,5 @@
+import { formatTimeRange } from "../../lib/format";
+import { officeHours } from "../hours";
 import { pages } from "../pages";
 import { site } from "../site";
 import { legalFigures, range, years } from "./figures";
@@ -86,10 +88,10 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Service hours of our technical team",
             head: ["Days", "Hours"],
-            rows: service.hours.map((h) => [h.days, h.hours]),
+            rows: service.hours.map((h) => [h.days, h.time ? formatTimeRange(h.time, "en") : "Emergencies only"]),
           },
         },
-        `Service hours are separate from our office hours (${site.hours.weekdays}). On Sundays we handle emergencies only: for example a cold room or wine cellar that has stopped cooling with stock inside.`,
+        `Service hours are separate from our office hours (Monday to Friday ${formatTimeRange(officeHours.weekdays, "en")}). On Sundays we handle emergencies only: for example a cold room or wine cellar that has stopped cooling with stock inside.`,
       ],
     },
     {

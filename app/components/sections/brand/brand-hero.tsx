@@ -56,7 +56,10 @@ export function BrandHero({ brand, hero, labels }: { brand: Brand; hero: BrandPa
           media.kind === "embed" ? "pb-64 lg:pb-16" : "pb-20",
         )}
       >
-        <LocalLink to="/" className="inline-flex w-fit items-center gap-2 rounded text-sm font-medium text-slate-100 hover:text-brass-300">
+        <LocalLink
+          to="/"
+          className="-my-1 inline-flex w-fit items-center gap-2 rounded py-1 text-sm font-medium text-slate-100 hover:text-brass-300"
+        >
           <Icon name="arrowLeft" className="size-4" />
           {labels.back}
         </LocalLink>

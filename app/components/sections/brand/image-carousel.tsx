@@ -11,7 +11,7 @@ import { useUi } from "~/lib/use-ui";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const arrow =
-  "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white";
+  "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white";
 
 /**
  * A product card's image carousel (spec 2.8: Norcool's drawers, NIMO's two-image cards).
@@ -87,7 +87,7 @@ export function ImageCarousel({
         <button type="button" className={cn(arrow, "right-2")} onClick={() => go(index + 1)} aria-label={fill(labels.next, { label })}>
           <Icon name="chevronRight" />
         </button>
-        <div className="absolute inset-x-0 bottom-1 flex justify-center">
+        <div className="absolute inset-x-0 bottom-1 flex justify-center pointer-coarse:bottom-0">
           {images.map((image, i) => (
             <button
               key={image.src}
@@ -95,7 +95,8 @@ export function ImageCarousel({
               onClick={() => go(i)}
               aria-label={fill(labels.show, { index: i + 1, count })}
               aria-current={i === index ? "true" : undefined}
-              className="flex size-6 items-center justify-center"
+              // 44 px tall on a touch screen, the dot kept where it was: 12 px above the image's foot.
+              className="flex h-6 w-6 items-center justify-center pointer-coarse:h-11 pointer-coarse:items-end pointer-coarse:pb-3"
             >
               <span
                 className={cn(

@@ -38,7 +38,7 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
                 <span className="block text-sm text-muted">{m.label}</span>
                 <a
                   href={`mailto:${site.mailboxes[m.mailbox]}`}
-                  className="font-medium break-all text-navy-700 underline underline-offset-2 hover:text-navy-900"
+                  className="-my-1 inline-block py-1 font-medium break-all text-navy-700 underline underline-offset-2 hover:text-navy-900"
                 >
                   {site.mailboxes[m.mailbox]}
                 </a>

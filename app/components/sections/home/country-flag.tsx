@@ -2,38 +2,50 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CountryCode } from "~/content/brands";
 import { cn } from "~/lib/cn";
 
-/** Flag artwork, 24×16: the Benelux flag shows its three countries side by side. */
-const stripes = {
-  nl: ["#ae1c28", "#ffffff", "#21468b"],
-  lu: ["#ed2939", "#ffffff", "#00a1de"],
-  de: ["#000000", "#dd0000", "#ffce00"],
-  be: ["#000000", "#fdda24", "#ef3340"],
+/**
+ * Each country's flag in its own proportions (width × height) and colours, drawn 16 px
+ * tall: Belgium's is nearly square, Luxembourg's and Germany's long, so none is squeezed
+ * into another's shape. Luxembourg's sky blue and lighter red set it apart from the
+ * Netherlands' flag beside it.
+ */
+const flags = {
+  nl: { size: [3, 2], stripes: "horizontal", colours: ["#ae1c28", "#ffffff", "#21468b"] },
+  be: { size: [15, 13], stripes: "vertical", colours: ["#000000", "#fdda24", "#ef3340"] },
+  lu: { size: [5, 3], stripes: "horizontal", colours: ["#ed2939", "#ffffff", "#00a1de"] },
+  de: { size: [5, 3], stripes: "horizontal", colours: ["#000000", "#dd0000", "#ffce00"] },
 } as const;
 
-function Horizontal({ colours, x = 0, width = 24 }: { colours: readonly string[]; x?: number; width?: number }) {
-  return (
-    <>
-      {colours.map((c, i) => (
-        <rect key={i} x={x} y={(i * 16) / 3} width={width} height={16 / 3 + 0.1} fill={c} />
-      ))}
-    </>
-  );
-}
+type Country = keyof typeof flags;
 
-function FlagArt({ code }: { code: CountryCode }) {
+/** The flags a served-country code shows (spec 3: benelux is three countries). */
+const countriesOf: Record<CountryCode, readonly Country[]> = {
+  nederland: ["nl"],
+  benelux: ["nl", "be", "lu"],
+  duitsland: ["de"],
+};
+
+const FLAG_HEIGHT = 16;
+
+function Flag({ country }: { country: Country }) {
+  const { size, stripes, colours } = flags[country];
+  const [w, h] = size;
   return (
-    <svg viewBox="0 0 24 16" width="24" height="16" aria-hidden="true" focusable="false" className="block rounded-[2px]">
-      {code === "nederland" ? <Horizontal colours={stripes.nl} /> : null}
-      {code === "duitsland" ? <Horizontal colours={stripes.de} /> : null}
-      {code === "benelux" ? (
-        <>
-          <Horizontal colours={stripes.nl} width={8} />
-          {stripes.be.map((c, i) => (
-            <rect key={c} x={8 + (i * 8) / 3} y={0} width={8 / 3 + 0.1} height={16} fill={c} />
-          ))}
-          <Horizontal colours={stripes.lu} x={16} width={8} />
-        </>
-      ) : null}
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width={Math.round((FLAG_HEIGHT * w * 100) / h) / 100}
+      height={FLAG_HEIGHT}
+      aria-hidden="true"
+      focusable="false"
+      data-country={country}
+      className="block rounded-[2px] shadow-[0_0_0_1px_rgb(13_34_51/0.25)]"
+    >
+      {colours.map((c, i) =>
+        stripes === "horizontal" ? (
+          <rect key={c} x={0} y={(i * h) / 3} width={w} height={h / 3 + 0.01} fill={c} />
+        ) : (
+          <rect key={c} x={(i * w) / 3} y={0} width={w / 3 + 0.01} height={h} fill={c} />
+        ),
+      )}
     </svg>
   );
 }
@@ -87,11 +99,11 @@ export function CountryFlag({ code, text }: { code: CountryCode; text: string })
           setDismissed(false);
           setOpen((v) => !v);
         }}
-        className="flex size-11 items-center justify-center rounded-md ring-offset-2 hover:bg-mist"
+        className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2.5 ring-offset-2 hover:bg-mist"
       >
-        <span className="rounded-[3px] shadow-[0_0_0_1px_rgb(13_34_51/0.25)]">
-          <FlagArt code={code} />
-        </span>
+        {countriesOf[code].map((country) => (
+          <Flag key={country} country={country} />
+        ))}
       </button>
       <span
         role="tooltip"

@@ -14,7 +14,7 @@ export function ArticleHeader({ article, copy }: { article: NewsItem; copy: News
     <header className="page-hero on-dark">
       <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-2 lg:items-center lg:gap-12">
         <div className="min-w-0">
-          <LocalLink to="/news" className="inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:underline">
+          <LocalLink to="/news" className="-my-1 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass-300 hover:underline">
             <Icon name="arrowLeft" className="size-4" />
             {copy.article.back}
           </LocalLink>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatTimeRange } from "../lib/format";
+import { languages, type Lang } from "../lib/i18n";
+import { company } from "./company";
+import { company as companyDe } from "./company.de";
+import { company as companyFr } from "./company.fr";
+import { company as companyNl } from "./company.nl";
+import { officeHours, serviceHours } from "./hours";
+import { translated } from "./i18n/registry.server";
+
+/** Every string in a content value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * A time of day as some language writes it: "9:00", "9.00", "9 h", "9h00". English and
+ * German write "9:00", so there only a Dutch or French form is foreign; Dutch and French
+ * never write "9:00". Dutch "9.00" is only looked for before "uur" or a dash, so a number
+ * such as "2.50" is not taken for a time.
+ */
+const foreignTime: Record<Lang, RegExp> = {
+  en: /\b\d{1,2}\.\d{2}\s?(?:uur|–)|\b\d{1,2}\s?h\b/,
+  de: /\b\d{1,2}\.\d{2}\s?(?:uur|–)|\b\d{1,2}\s?h\b/,
+  nl: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?h\b/,
+  fr: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s?(?:uur|–)/,
+};
+
+const ranges = (lang: Lang) =>
+  [officeHours.weekdays, serviceHours.weekdays, serviceHours.saturday].map((range) => formatTimeRange(range, lang));
+
+describe("opening hours (./hours.ts), written per language", () => {
+  it.each(languages)("%s: every time of day in the site's texts is one of ./hours.ts's, in the language's own style", (lang) => {
+    const texts = translated.flatMap(({ file, texts: byLang }) => strings(byLang[lang]).map((text) => ({ file, text })));
+    const mine = ranges(lang);
+    const stray = texts.filter(({ text }) => foreignTime[lang].test(mine.reduce((rest, range) => rest.replaceAll(range, ""), text)));
+    expect(stray).toEqual([]);
+    // The office hours reach the footer and top bar, the contact page, the home page's
+    // contact section, the contact page's description and the warranty page.
+    const office = formatTimeRange(officeHours.weekdays, lang);
+    const stating = new Set(texts.filter(({ text }) => text.includes(office)).map(({ file }) => file));
+    expect([...stating].sort()).toEqual(
+      ["app/content/company", "app/content/contact", "app/content/home", "app/content/legal/warranty", "app/content/pages"].sort(),
+    );
+  });
+
+  it("gives the top bar and footer each language's office hours", () => {
+    expect(company.hours.weekdays).toBe("Mon–Fri 9:00–17:00");
+    expect(companyNl.hours.weekdays).toBe("ma–vr 9.00–17.00 uur");
+    expect(companyDe.hours.weekdays).toBe("Mo–Fr 9:00–17:00 Uhr");
+    expect(companyFr.hours.weekdays).toBe("lun.–ven. 9\u00a0h\u00a0– 17\u00a0h");
+  });
+});
