@@ -26,12 +26,14 @@ export function AboutFacts({ copy, facts }: { copy: AboutCopy["facts"]; facts: C
         ))}
       </dl>
       <h3 className="mt-6 border-t border-white/15 pt-5 text-sm text-slate-300">{copy.brands}</h3>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      {/* Three to a row whatever the names' widths, so the rows do not change when the web
+          font replaces its fallback (no layout shift). */}
+      <ul className="mt-3 grid grid-cols-3 gap-2">
         {brandNames.map((b) => (
           <li key={b.slug}>
             <LocalLink
               to={`/brands/${b.slug}`}
-              className="inline-flex min-h-8 items-center rounded-full px-3 text-sm font-medium text-white ring-1 ring-white/25 hover:bg-white/10 hover:ring-brass-300"
+              className="flex min-h-8 items-center justify-center rounded-full px-2 text-sm font-medium text-white ring-1 ring-white/25 hover:bg-white/10 hover:ring-brass-300"
             >
               {b.name}
             </LocalLink>
