@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/e2e/support/**/*.test.ts"],
           environment: "node",
           // A console.error fails the test that logged it (STYLE.md 9).
           setupFiles: ["tests/support/unit-setup.ts"],
@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.{ts,tsx}"],
+          // The helpers' own tests need no browser: they run with the unit tests.
+          exclude: [...configDefaults.exclude, "tests/e2e/support/**"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,

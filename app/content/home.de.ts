@@ -117,6 +117,7 @@ export const homeContent: HomeContent = {
   showcaseLabels: {
     aboutBrand: " über {brand}",
     pause: "Animation anhalten: {label}",
+    group: "Unsere Marken aus der Nähe",
   },
   configurator: {
     ...configurator,

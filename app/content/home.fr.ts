@@ -121,6 +121,7 @@ export const homeContent: HomeContent = {
   showcaseLabels: {
     aboutBrand: " sur {brand}",
     pause: "Mettre l’animation en pause : {label}",
+    group: "Nos marques de plus près",
   },
   configurator: {
     ...configurator,

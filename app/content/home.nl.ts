@@ -117,6 +117,7 @@ export const homeContent: HomeContent = {
   showcaseLabels: {
     aboutBrand: " over {brand}",
     pause: "Animatie pauzeren: {label}",
+    group: "Onze merken van dichtbij",
   },
   configurator: {
     ...configurator,

@@ -123,9 +123,11 @@ const showcaseLabels = {
   aboutBrand: " about {brand}",
   /** The loop video's pause button; `{label}` describes the animation. */
   pause: "Pause animation: {label}",
+  /** Names the group of the four showcases for screen readers. */
+  group: "Our brands up close",
 };
 
-/** Brand showcases (spec 2.3), placed on the page by app/routes/home.tsx. */
+/** Brand showcases (spec 2.3), shown together by app/components/sections/home/showcases.tsx. */
 const showcases = {
   norcool: {
     id: "norcool-showcase",

@@ -13,7 +13,7 @@ import type { Route } from "./+types/home";
 
 // Below the first screen: each section's code loads as it comes near the viewport
 // (app/components/ui/island.tsx). The hero and the brand cards hydrate with the page.
-const Showcase = lazySection(() => import("~/components/sections/home/showcase").then((m) => m.Showcase));
+const Showcases = lazySection(() => import("~/components/sections/home/showcases").then((m) => m.Showcases));
 const FinishConfigurator = lazySection(() => import("~/components/sections/home/finish-configurator").then((m) => m.FinishConfigurator));
 const WhyChooseUs = lazySection(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
 const DryingSeries = lazySection(() => import("~/components/sections/home/drying-series").then((m) => m.DryingSeries));
@@ -24,7 +24,7 @@ const ContactSection = lazySection(() => import("~/components/sections/home/cont
 const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
 const sections = [
   DealerPopup,
-  Showcase,
+  Showcases,
   FinishConfigurator,
   WhyChooseUs,
   DryingSeries,
@@ -81,26 +81,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero hero={content.hero} />
       <BrandsSection content={content.brands} cards={brandCards} />
-      <Island anchor={content.showcases.norcool.id}>
-        <Showcase showcase={content.showcases.norcool} labels={content.showcaseLabels} />
+      <Island anchor="showcases">
+        <Showcases content={content.showcases} labels={content.showcaseLabels} />
       </Island>
       <Island anchor="configurator-title">
         <FinishConfigurator configurator={content.configurator} />
       </Island>
-      <Island anchor={content.showcases.thermocold.id}>
-        <Showcase showcase={content.showcases.thermocold} labels={content.showcaseLabels} flip />
-      </Island>
       <Island anchor="why-title">
         <WhyChooseUs whyChooseUs={content.whyChooseUs} />
       </Island>
-      <Island anchor={content.showcases.nimo.id}>
-        <Showcase showcase={content.showcases.nimo} labels={content.showcaseLabels} />
-      </Island>
       <Island anchor="drying-title">
         <DryingSeries dryingSeries={content.dryingSeries} />
-      </Island>
-      <Island anchor={content.showcases.winemaster.id}>
-        <Showcase showcase={content.showcases.winemaster} labels={content.showcaseLabels} flip />
       </Island>
       <Island anchor="about-title">
         <AboutSection aboutSection={content.about} />

@@ -12,7 +12,8 @@ import { useSuite } from "./support/suite";
 
 /**
  * The home page's widgets (spec 2.3, 4 and 9) in Chromium against the built server: the
- * flag tooltips, the finish configurator and its demo video, and both carousels.
+ * flag tooltips, the finish configurator and its demo video, both carousels, and the rows
+ * of cards that scroll sideways on phones.
  */
 const suite = useSuite();
 const open = (viewport?: { width: number; height: number }, options?: HomeOptions) => openHome(suite, viewport, options);
@@ -64,7 +65,10 @@ describe("home page widgets", () => {
     it("show on a tap and close on a tap elsewhere", async () => {
       const t = await open(phone, { touch: true });
       const flag = t.page.getByRole("button", { name: tip });
-      await flag.scrollIntoViewIfNeeded();
+      // On a phone the brand cards are a row to swipe: the visitor brings the card in first,
+      // and it has faded in (a tap on a card still moving would miss).
+      await flag.evaluate((el) => el.closest("article")!.scrollIntoView({ block: "center", inline: "start", behavior: "instant" }));
+      await animationsSettled(t.page);
       await flag.tap();
       const tooltip = t.page.getByRole("tooltip").filter({ hasText: tip });
       await tooltip.waitFor({ state: "visible" });
@@ -223,6 +227,50 @@ describe("home page widgets", () => {
       expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await viewport.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
       await expect.poll(() => inView(nojs.page, name)).toContain("3 of 3");
+    });
+  });
+
+  describe("rows of cards", () => {
+    /** The brand cards, the showcases, the drying cabinets and the news: long lists, kept short on phones. */
+    const rows = ["#brands", "#showcases", "section:has(#drying-title)", "#news"];
+    /** For each row: whether it scrolls sideways, and the left edges of its first two cards. */
+    const layout = (page: Page) =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
+            const list = document.querySelector(selector)!.querySelector("ul:has(> li > article)")!;
+            const [first, second] = [...list.children].map((li) => Math.round(li.getBoundingClientRect().left));
+            return { selector, sideways: list.scrollWidth > list.clientWidth, snap: getComputedStyle(list).scrollSnapType, first, second };
+          }),
+        rows,
+      );
+
+    it("scroll sideways on a phone, a card and the edge of the next in view, also without JavaScript", async () => {
+      for (const js of [true, false]) {
+        const t = await open(phone, { js });
+        for (const row of await layout(t.page)) {
+          expect(row, `${row.selector}, js ${js}`).toMatchObject({ sideways: true, snap: "x mandatory", first: 16 });
+          expect(row.second, row.selector).toBeLessThan(phone.width);
+        }
+      }
+    });
+
+    it("swipe to the last card, which snaps into place", async () => {
+      const t = await open(phone);
+      const list = t.page.locator("#news ul:has(> li > article)");
+      await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+      const last = list.locator("> li").last();
+      await expect.poll(() => last.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(phone.width - 16);
+      expect(await last.getByRole("link").first().isVisible()).toBe(true);
+    });
+
+    it("are grids on a desktop, the showcases full-width bands", async () => {
+      const t = await open(desktop);
+      for (const row of await layout(t.page)) expect(row.sideways, row.selector).toBe(false);
+      const bands = await t.page
+        .locator("#showcases article")
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width) === document.documentElement.clientWidth));
+      expect(bands).toEqual(Object.values(c.showcases).map(() => true));
     });
   });
 });

@@ -40,22 +40,22 @@ export function HomeContactForm() {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      className="relative grid gap-4 sm:grid-cols-2"
+      className="relative grid grid-cols-2 gap-4"
       aria-label={forms.homeContactLabel}
     >
       {result?.ok ? (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <SuccessNotice title={forms.success.title}>{forms.success.homeContact}</SuccessNotice>
         </div>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
       <TextField {...field("firstName")} required autoComplete="given-name" maxLength={maxLength.firstName} />
       <TextField {...field("lastName")} required autoComplete="family-name" maxLength={maxLength.lastName} />
-      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
-      <TextField {...field("company")} autoComplete="organization" maxLength={maxLength.company} />
-      <TextField {...field("subject")} required maxLength={maxLength.subject} className="sm:col-span-2" />
-      <TextAreaField {...field("message")} required rows={5} maxLength={maxLength.message} className="sm:col-span-2" />
-      <div className="grid gap-4 sm:col-span-2">
+      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} className="max-sm:col-span-2" />
+      <TextField {...field("company")} autoComplete="organization" maxLength={maxLength.company} className="max-sm:col-span-2" />
+      <TextField {...field("subject")} required maxLength={maxLength.subject} className="col-span-2" />
+      <TextAreaField {...field("message")} required rows={5} maxLength={maxLength.message} className="col-span-2" />
+      <div className="col-span-2 grid gap-4">
         <FormAlert message={formError} />
         <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={forms.sending} />
       </div>

@@ -1,3 +1,4 @@
+import { dealers } from "../dealers";
 import { site } from "../site";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
@@ -105,7 +106,7 @@ export const norcoolPage: BrandPage = {
     stats: [
       { value: "100+", label: "Länder, in denen die Gruppe tätig ist" },
       { value: "75+", label: "Jahre Erfahrung in der Kühltechnik" },
-      { value: "6", label: "Produktserien auf dieser Seite" },
+      { value: String(dealers.length), label: "Norcool-Händler, auf der Karte unten" },
     ],
     paragraphs: [
       "Jahrzehnte im Bau von Kühlgeräten für Haushalte, Geschäfte und Profiküchen geben Norcool eine Grundlage, die nur wenige Spezialisten bieten: bewährte Kompressoren, effiziente Dämmung und Ersatzteile, die über Jahre verfügbar bleiben.",

@@ -1,3 +1,4 @@
+import { dealers } from "../dealers";
 import { site } from "../site";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
@@ -107,7 +108,7 @@ export const norcoolPage: BrandPage = {
     stats: [
       { value: "100+", label: "Pays où le groupe est présent" },
       { value: "75+", label: "Années d’expérience du froid" },
-      { value: "6", label: "Gammes présentées sur cette page" },
+      { value: String(dealers.length), label: "Revendeurs Norcool, sur la carte ci-dessous" },
     ],
     paragraphs: [
       "Des décennies de réfrigération pour les particuliers, les commerces et les cuisines professionnelles donnent à Norcool une base que peu de spécialistes égalent : des compresseurs éprouvés, une isolation efficace et des pièces qui restent disponibles pendant des années.",

@@ -1,3 +1,4 @@
+import { dealers } from "../dealers";
 import { site } from "../site";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
@@ -103,7 +104,7 @@ export const norcoolPage: BrandPage = {
     stats: [
       { value: "100+", label: "Landen waar de groep actief is" },
       { value: "75+", label: "Jaar ervaring met koeltechniek" },
-      { value: "6", label: "Productseries op deze pagina" },
+      { value: String(dealers.length), label: "Norcool-dealers, op de kaart hieronder" },
     ],
     paragraphs: [
       "Tientallen jaren koeltechniek voor woningen, winkels en professionele keukens geven Norcool een basis waar weinig specialisten aan kunnen tippen: beproefde compressoren, efficiënte isolatie en onderdelen die jarenlang leverbaar blijven.",

@@ -1,3 +1,4 @@
+import { dealers } from "../dealers";
 import { site } from "../site";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
@@ -103,7 +104,7 @@ export const norcoolPage = {
     stats: [
       { value: "100+", label: "Countries reached by the group" },
       { value: "75+", label: "Years of refrigeration experience" },
-      { value: "6", label: "Product ranges on this page" },
+      { value: String(dealers.length), label: "Norcool dealers, on the map below" },
     ],
     paragraphs: [
       "Decades of building refrigeration for homes, shops and professional kitchens give Norcool a base few specialists can match: proven compressors, efficient insulation and parts that remain available for years.",

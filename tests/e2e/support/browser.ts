@@ -212,8 +212,9 @@ export async function animationsSettled(scope: Page | Locator): Promise<void> {
   // One self-contained function: Playwright runs it in the page, with the element if any.
   const settle = async (root?: Element) => {
     for (;;) {
+      // Scroll-driven animations follow the scrolling and never end by themselves.
       const running = (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).filter(
-        (a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity,
+        (a) => a.playState === "running" && a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().endTime !== Infinity,
       );
       if (!running.length) return;
       await Promise.allSettled(running.map((a) => a.finished));

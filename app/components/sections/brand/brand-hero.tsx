@@ -45,7 +45,7 @@ export function BrandHero({ brand, hero, labels }: { brand: Brand; hero: BrandPa
       {/* Keeps the text readable over any frame of the film. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-navy-950/65 md:bg-transparent md:bg-gradient-to-r md:from-navy-950/90 md:via-navy-950/60 md:to-navy-950/10"
+        className="absolute inset-0 -z-10 bg-navy-950/65 md:bg-transparent md:bg-gradient-to-r md:from-navy-950/90 md:via-navy-950/70 md:to-navy-950/10"
       />
       <LoadingCover className="-z-[5]">
         <div className={cn("absolute inset-0 bg-gradient-to-br opacity-40", brand.gradient)} />

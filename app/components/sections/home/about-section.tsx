@@ -12,10 +12,10 @@ import { SectionHeading } from "./section-heading";
  */
 export function AboutSection({ aboutSection }: { aboutSection: HomeContent["about"] }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-mist py-16 outline-none md:py-24">
+    <section id="about" aria-labelledby="about-title" className="bg-mist py-10 outline-none md:py-24">
       <div className="container-page">
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} intro={aboutSection.intro} />
-        <div className="mt-10 grid grid-cols-1 items-start gap-10 md:grid-cols-2 lg:grid-cols-1">
+        <div className="mt-6 grid grid-cols-1 items-start gap-6 md:mt-10 md:grid-cols-2 md:gap-10 lg:grid-cols-1">
           <Carousel
             label={aboutSection.figuresLabel}
             trackClassName="-ml-4"
@@ -23,25 +23,25 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
             controlsClassName="lg:hidden"
           >
             {aboutSection.stats.map((stat) => (
-              <div key={stat.label} className="h-full rounded-2xl bg-white p-7 shadow-sm">
-                <p className="font-serif text-5xl font-medium text-navy-900">{stat.value}</p>
+              <div key={stat.label} className="h-full rounded-2xl bg-white p-5 shadow-sm md:p-7">
+                <p className="font-serif text-4xl font-medium text-navy-900 md:text-5xl">{stat.value}</p>
                 <p className="mt-2 font-semibold text-brass-700">{stat.label}</p>
-                <p className="mt-3 text-muted">{stat.text}</p>
+                <p className="mt-2 text-muted md:mt-3">{stat.text}</p>
               </div>
             ))}
           </Carousel>
-          <div className="grid gap-10 lg:grid-cols-2">
-            <figure className="rounded-2xl bg-navy-900 p-8 text-white on-dark">
-              <blockquote className="font-serif text-xl leading-9 italic md:text-2xl md:leading-10">
+          <div className="grid gap-6 md:gap-10 lg:grid-cols-2">
+            <figure className="rounded-2xl bg-navy-900 p-6 text-white on-dark md:p-8">
+              <blockquote className="font-serif text-lg leading-7 italic md:text-2xl md:leading-10">
                 <p>{fill(aboutSection.missionQuote, { mission: aboutSection.mission })}</p>
               </blockquote>
-              <figcaption className="mt-5 text-sm font-semibold uppercase tracking-wider text-brass-300">
+              <figcaption className="mt-4 text-sm font-semibold uppercase tracking-wider text-brass-300">
                 {aboutSection.missionBy}
               </figcaption>
             </figure>
             <div>
               <h3 className="text-xl font-semibold text-navy-900">{aboutSection.valuesTitle}</h3>
-              <ul className="mt-4 space-y-4">
+              <ul className="mt-3 space-y-3 md:mt-4 md:space-y-4">
                 {aboutSection.values.map((value) => (
                   <li key={value.title} className="flex gap-3">
                     <Icon name="check" className="mt-1 size-5 shrink-0 text-ok" />
@@ -53,7 +53,7 @@ export function AboutSection({ aboutSection }: { aboutSection: HomeContent["abou
               </ul>
               <LocalLink
                 to={aboutSection.link.to}
-                className="mt-6 inline-flex items-center gap-1.5 font-medium text-navy-700 underline-offset-4 hover:underline"
+                className="mt-4 inline-flex items-center gap-1.5 font-medium text-navy-700 md:mt-6 underline-offset-4 hover:underline"
               >
                 {aboutSection.link.label}
                 <Icon name="arrowRight" className="size-4" />

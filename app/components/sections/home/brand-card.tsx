@@ -17,26 +17,26 @@ export function BrandCard({ brand, labels }: { brand: BrandCardData; labels: Hom
   const names = { distributor: site.name, brand: brand.name };
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <div className={`relative h-44 overflow-hidden rounded-t-2xl bg-gradient-to-br ${brand.gradient}`}>
+      <div className={`relative h-36 overflow-hidden rounded-t-2xl bg-gradient-to-br md:h-44 ${brand.gradient}`}>
         <Picture image={brand.logo} alt="" sizes="144px" imgClassName="absolute top-5 left-5 h-9 w-auto brightness-0 invert" />
         {brand.productImage ? (
           <Picture
             image={brand.productImage}
             alt=""
             sizes="128px"
-            imgClassName="absolute right-4 -bottom-4 h-40 w-auto drop-shadow-xl transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none"
+            imgClassName="absolute right-4 -bottom-4 h-32 w-auto drop-shadow-xl md:h-40 transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none"
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-5 md:p-6">
         <h3 className="text-xl font-semibold text-navy-900">
           <LocalLink to={`/brands/${brand.slug}`} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
             {brand.name}
           </LocalLink>
         </h3>
         <p className="mt-1 text-sm font-medium text-brass-700">{brand.tagline}</p>
-        <p className="mt-3 text-muted">{brand.preview}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
+        <p className="mt-2 text-muted md:mt-3">{brand.preview}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3 md:pt-5">
           <ul className="relative z-10 -ml-2.5 flex" aria-label={fill(labels.flags, names)}>
             {brand.countries.map(({ code, name }) => (
               <li key={code}>

@@ -18,8 +18,8 @@ export interface DealerSummary {
  */
 export function DealersSection({ dealersSection, summary }: { dealersSection: HomeContent["dealers"]; summary: DealerSummary }) {
   return (
-    <section id="dealers" aria-labelledby="dealers-title" className="on-dark bg-navy-950 py-16 text-white outline-none md:py-24">
-      <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+    <section id="dealers" aria-labelledby="dealers-title" className="on-dark bg-navy-950 py-10 text-white outline-none md:py-24">
+      <div className="container-page grid items-center gap-8 md:gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading
             id="dealers-title"
@@ -28,14 +28,20 @@ export function DealersSection({ dealersSection, summary }: { dealersSection: Ho
             intro={dealersSection.intro}
             onDark
           />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <LocalLink to={dealersSection.locator.to} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
+            <LocalLink
+              to={dealersSection.locator.to}
+              className={buttonClass({ variant: "secondary", size: "lg" }, "grow whitespace-nowrap max-sm:px-3 max-sm:text-sm sm:grow-0")}
+            >
               <Icon name="pin" />
               {dealersSection.locator.label}
             </LocalLink>
             <LocalLink
               to={dealersSection.join.to}
-              className={buttonClass({ variant: "outline", size: "lg" }, "text-white hover:bg-white/10")}
+              className={buttonClass(
+                { variant: "outline", size: "lg" },
+                "grow whitespace-nowrap text-white hover:bg-white/10 max-sm:px-3 max-sm:text-sm sm:grow-0",
+              )}
             >
               {dealersSection.join.label}
             </LocalLink>
@@ -43,14 +49,14 @@ export function DealersSection({ dealersSection, summary }: { dealersSection: Ho
         </div>
         <div>
           <p className="flex items-baseline gap-3">
-            <span className="font-serif text-6xl font-medium text-brass-300">{summary.total}</span>
+            <span className="font-serif text-5xl font-medium text-brass-300 md:text-6xl">{summary.total}</span>
             <span className="text-lg text-slate-200">{dealersSection.totalLabel}</span>
           </p>
-          <ul className="mt-6 space-y-3">
+          <ul className="mt-4 space-y-2 md:mt-6 md:space-y-3">
             {summary.tiers.map((tier) => (
-              <li key={tier.tier} className="flex items-center gap-4 rounded-xl border border-white/10 bg-navy-900 p-4">
+              <li key={tier.tier} className="flex items-center gap-3 rounded-xl border border-white/10 bg-navy-900 p-3 md:gap-4 md:p-4">
                 <span
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brass-300 text-lg font-semibold text-navy-950"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brass-300 text-lg font-semibold text-navy-950 md:size-12"
                   aria-hidden="true"
                 >
                   {tier.tier}

@@ -41,8 +41,8 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
   };
 
   return (
-    <section id="norcool-configurator" aria-labelledby="configurator-title" className="group bg-mist py-16 md:py-24">
-      <div className="container-page grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+    <section id="norcool-configurator" aria-labelledby="configurator-title" className="group bg-mist py-10 md:py-24">
+      <div className="container-page grid items-start gap-6 md:gap-10 lg:grid-cols-2 lg:gap-16">
         <div ref={frameRef} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-white shadow-xl lg:sticky lg:top-28">
           {configurator.finishes.map((finish) => (
             <div
@@ -108,17 +108,17 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
 
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brass-700">{configurator.eyebrow}</p>
-          <h2 id="configurator-title" className="mt-2 font-serif text-3xl font-medium text-navy-900 md:text-4xl">
+          <h2 id="configurator-title" className="mt-2 text-[1.75rem]/tight font-serif font-medium text-navy-900 md:text-4xl">
             {configurator.title}
           </h2>
-          <p className="mt-4 text-lg text-muted">{configurator.intro}</p>
-          <fieldset className="mt-8">
+          <p className="mt-3 text-muted md:mt-4 md:text-lg">{configurator.intro}</p>
+          <fieldset className="mt-6 md:mt-8">
             <legend className="text-sm font-semibold text-navy-900">{configurator.legend}</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
               {configurator.finishes.map((finish) => (
                 <label
                   key={finish.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-line bg-white p-3 transition-colors hover:border-navy-700 has-[:checked]:border-navy-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-600"
+                  className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-line bg-white p-2 text-center text-sm transition-colors sm:flex-row sm:gap-3 sm:p-3 sm:text-left sm:text-base hover:border-navy-700 has-[:checked]:border-navy-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-600"
                 >
                   <input
                     type="radio"
@@ -141,18 +141,18 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
               ))}
             </div>
           </fieldset>
-          <div aria-live="polite" className="mt-4 min-h-14">
+          <div aria-live="polite" className="mt-3 min-h-14 md:mt-4">
             {configurator.finishes.map((finish) => (
               <p key={finish.id} className={cn("text-ink", selected === finish.id ? "block" : "hidden", followsRadio[finish.id])}>
                 <span className="font-semibold">{fill(configurator.finishLabel, { name: finish.name })}</span> {finish.description}
               </p>
             ))}
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-navy-900">{configurator.featuresTitle}</h3>
+          <h3 className="mt-6 text-lg font-semibold text-navy-900 md:mt-8">{configurator.featuresTitle}</h3>
           {/* The dealer popup keeps clear of the key features (PRODUCT.md 20). */}
-          <ul data-popup-avoid="" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul data-popup-avoid="" className="mt-3 grid gap-2 sm:grid-cols-2 md:mt-4 md:gap-4">
             {configurator.features.map((feature) => (
-              <li key={feature.title} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
+              <li key={feature.title} className="flex gap-3 rounded-xl bg-white p-3 shadow-sm md:p-4">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-ok" />
                 <span>
                   <span className="block font-semibold text-navy-900">{feature.title}</span>

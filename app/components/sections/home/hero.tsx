@@ -3,13 +3,22 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
+import { cn } from "~/lib/cn";
 import { AnchorLink } from "./anchor-link";
 
 /**
+ * On phones the two portal buttons share a row where their words fit on one line, a size
+ * smaller; where they do not (a narrow phone, a long translation), each takes the full width.
+ */
+const phoneButton = "grow whitespace-nowrap max-sm:px-3 max-sm:text-sm sm:grow-0";
+
+/**
  * Hero (spec 2.3, anchor `home`): headline, intro, the portal buttons (new tab), Explore our
- * Brands and the three stats. From 768 px the kitchen illustration lies behind the text
- * (preloaded by the route); on phones it follows the stats, so the text paints first and
- * the picture does not hold up the first screen.
+ * Brands and the three stats. No text lies on the kitchen illustration: from 768 px it fills
+ * the right of the hero and fades out towards the text column (preloaded by the route), and
+ * the stats sit on a solid panel; on phones it follows the stats, so the text paints first
+ * and the picture does not hold up the first screen. tests/e2e/home-layout.test.ts measures
+ * every text's contrast over what is painted under it.
  */
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
@@ -18,52 +27,63 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
       aria-labelledby="home-title"
       className="on-dark relative isolate overflow-hidden bg-gradient-to-b from-navy-950 to-navy-900 text-white outline-none md:bg-navy-950"
     >
-      {/* Keeps the text legible over the picture. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10 md:block lg:via-navy-950/40 lg:to-transparent"
-      />
-      <div className="container-page pt-12 pb-10 md:py-20 lg:py-28">
-        <div className="max-w-2xl xl:max-w-3xl">
+      <div className="container-page pt-8 pb-8 md:pt-16 md:pb-12 lg:pt-20">
+        <div className="md:w-[64%] lg:w-[56%]">
           <p className="text-sm font-semibold uppercase tracking-wider text-brass-300">{hero.eyebrow}</p>
-          <h1 id="home-title" className="mt-3 font-serif text-4xl font-medium leading-tight md:text-5xl xl:text-6xl">
+          <h1 id="home-title" className="mt-3 text-4xl leading-tight font-serif font-medium md:text-5xl xl:text-[3.5rem]">
             {hero.title}
           </h1>
-          <p className="mt-5 text-lg leading-8 text-slate-200 md:text-xl">{hero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <SmartLink link={hero.dealerLogin} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <p className="mt-4 text-base leading-7 text-slate-200 md:mt-5 md:text-lg md:leading-8">{hero.intro}</p>
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
+            <SmartLink link={hero.dealerLogin} className={buttonClass({ variant: "secondary", size: "lg" }, phoneButton)}>
               <Icon name="login" />
               {hero.dealerLogin.label}
             </SmartLink>
-            <SmartLink link={hero.becomeDealer} className={buttonClass({ variant: "outline", size: "lg" }, "text-white hover:bg-white/10")}>
+            <SmartLink
+              link={hero.becomeDealer}
+              className={buttonClass({ variant: "outline", size: "lg" }, cn(phoneButton, "text-white hover:bg-white/10"))}
+            >
               {hero.becomeDealer.label}
               <Icon name="external" />
             </SmartLink>
             <AnchorLink
               to="#brands"
-              className={buttonClass({ variant: "ghost", size: "lg" }, "text-white underline-offset-4 hover:bg-white/10 hover:underline")}
+              className={buttonClass(
+                { variant: "ghost", size: "lg" },
+                "basis-full text-white underline-offset-4 hover:bg-white/10 hover:underline sm:basis-auto",
+              )}
             >
               {hero.explore.label}
               <Icon name="chevronDown" />
             </AnchorLink>
           </div>
         </div>
-        <dl className="mt-12 grid max-w-4xl gap-4 sm:grid-cols-3 md:mt-16">
+        {/* A solid panel: the picture never shows through the figures. */}
+        <dl className="relative mt-6 grid divide-y divide-white/10 rounded-xl border border-white/15 bg-navy-900 sm:grid-cols-3 sm:divide-x sm:divide-y-0 md:mt-12 md:shadow-2xl md:shadow-black/40">
           {hero.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-white/15 bg-navy-950/70 px-5 py-4">
-              <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-              <dd className="font-serif text-2xl font-medium text-brass-300 md:text-3xl">{stat.value}</dd>
+            <div
+              key={stat.label}
+              className="flex flex-row-reverse items-baseline justify-between gap-4 px-4 py-3 sm:flex-col-reverse sm:justify-end sm:gap-1 sm:px-6 sm:py-5"
+            >
+              <dt className="text-right text-sm text-slate-300 sm:text-left">{stat.label}</dt>
+              <dd className="shrink-0 font-serif text-xl font-medium text-brass-300 md:text-2xl xl:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
       </div>
-      <div className="px-4 pb-12 sm:px-6 md:absolute md:inset-0 md:-z-20 md:p-0">
+      <div
+        className={
+          "px-4 pb-8 sm:px-6 md:absolute md:inset-y-0 md:right-0 md:-z-10 md:w-[46%] md:p-0 lg:w-1/2 " +
+          // The picture fades in from the text column's side, so its edge is never behind a word.
+          "md:[mask-image:linear-gradient(to_right,transparent,black_55%)]"
+        }
+      >
         <Picture
           image={hero.image}
           alt={hero.image.alt}
           sizes={hero.imageSizes}
           className="overflow-hidden rounded-2xl md:size-full md:rounded-none"
-          imgClassName="aspect-[16/10] w-full object-cover object-[80%_50%] md:aspect-auto md:size-full md:object-right"
+          imgClassName="aspect-[21/9] w-full object-cover object-[80%_50%] md:aspect-auto md:size-full md:object-[85%_50%]"
         />
       </div>
     </section>

@@ -19,6 +19,7 @@ export function LoopVideo({
   sizes,
   pauseLabel,
   className,
+  imgClassName = "h-auto w-full",
 }: {
   video: NonNullable<Showcase["video"]>;
   poster: HomeImage;
@@ -26,6 +27,8 @@ export function LoopVideo({
   /** `{label}`: the pause button's words for screen readers (home copy's showcaseLabels.pause). */
   pauseLabel: string;
   className?: string;
+  /** The poster's size and cut; the film covers the same box. */
+  imgClassName?: string;
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -62,7 +65,7 @@ export function LoopVideo({
 
   return (
     <div ref={rootRef} className={cn("relative overflow-hidden", className)}>
-      <Picture image={poster} alt={poster.alt} sizes={sizes} imgClassName="block h-auto w-full" />
+      <Picture image={poster} alt={poster.alt} sizes={sizes} imgClassName={cn("block", imgClassName)} />
       {filmShown ? (
         <video
           ref={videoRef}

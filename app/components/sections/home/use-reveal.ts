@@ -26,7 +26,11 @@ export function useReveal(listRef: RefObject<HTMLElement | null>) {
           const item = entry.target as HTMLElement;
           const first = !seen.has(item);
           seen.add(item);
-          if (first && !entry.isIntersecting && entry.boundingClientRect.top > (entry.rootBounds?.bottom ?? 0) - 1) {
+          // Cards further along a row that scrolls sideways (phones) are left as they are:
+          // the visitor swipes to them, and should not find an empty place waiting to fade in.
+          const below = entry.boundingClientRect.top > (entry.rootBounds?.bottom ?? 0) - 1;
+          const aside = entry.boundingClientRect.left > (entry.rootBounds?.right ?? Infinity) - 1;
+          if (first && !entry.isIntersecting && below && !aside) {
             item.style.opacity = "0";
             item.style.transform = "translateY(1.5rem)";
             hidden.add(item);
