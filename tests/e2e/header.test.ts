@@ -236,11 +236,19 @@ describe("hydration", () => {
             return `${el.tagName} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
           }),
       );
+    // Both pages in the fallback fonts: a web font arriving at a different moment in each
+    // would move text for its own reasons (tests/e2e/fonts.test.ts bounds that), not hydration's.
+    const withoutWebFonts = async (page: TestPage) => {
+      page.allowErrors(/Failed to load resource/);
+      await page.page.route(/\.woff2$/, (route) => route.abort());
+    };
     const plain = await openPage(suite.browser, { viewport, javaScriptEnabled: false });
+    await withoutWebFonts(plain);
     await plain.page.goto(`${suite.server.url}/de/about`);
     const before = await boxes(plain);
 
     const t = await openPage(suite.browser, { viewport });
+    await withoutWebFonts(t);
     await t.page.goto(`${suite.server.url}/de/about`);
     await waitForHydration(t.page);
     expect(await boxes(t)).toEqual(before);
