@@ -25,6 +25,37 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * The browser runs the pages on Preact's React-compatible runtime (docs/decisions/0018-client-runtime.md):
+ * the server renders with React, the browser hydrates with a runtime a sixth its size.
+ */
+function preactInTheBrowser(): Plugin {
+  const targets: Record<string, string> = {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  };
+  // React DOM's resource hints (preload) matter in the server's HTML, where React puts them
+  // in the head; in the browser the element that needs the file is being rendered already.
+  const reactDom = "\0site:react-dom";
+  return {
+    name: "site:preact-in-the-browser",
+    enforce: "pre",
+    async resolveId(id, importer) {
+      if (this.environment.name !== "client") return;
+      if (id === "react-dom") return reactDom;
+      if (!(id in targets)) return;
+      return this.resolve(targets[id]!, importer, { skipSelf: true });
+    },
+    load(id) {
+      if (id !== reactDom) return;
+      return 'export * from "preact/compat";\nexport { default } from "preact/compat";\nexport function preload() {}\n';
+    },
+  };
+}
+
+/**
  * Fewer, larger script files for the browser. Every page needs React, React Router and
  * the site shell (header, footer, toasts: everything app/root.tsx imports), so they go in
  * one "shell" file instead of the ~15 small chunks the bundler would make. On a phone
@@ -88,6 +119,6 @@ export default defineConfig({
   // (SMTP_URL, DATABASE_URL, …) are read at runtime by app/server/env.server.ts only.
   envPrefix: [...publicSettingPrefixes],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), clientChunks()],
+  plugins: [tailwindcss(), preactInTheBrowser(), reactRouterProductionBuild(), reactRouter(), clientChunks()],
   build: { assetsInlineLimit: 0 },
 });

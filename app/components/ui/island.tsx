@@ -1,4 +1,14 @@
-import { lazy, Suspense, use, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -108,17 +118,24 @@ function Gate({ anchor, on, children }: { anchor: string; on: IslandTrigger; chi
   return children;
 }
 
-/** Runs when the section has hydrated: stops watching and replays a held press. */
-function Hydrated({ anchor }: { anchor: string }) {
+/** The island a lazily loaded section renders in, so the section can say it has hydrated. */
+const IslandAnchor = createContext<string | null>(null);
+
+/**
+ * Runs once the section's own code has rendered (hydrated its HTML): stops watching and
+ * replays a held press. It is rendered by the loaded section itself (`lazySection`), not
+ * beside it: a runtime may commit a sibling of a part that is still loading.
+ */
+function useSectionHydrated() {
+  const anchor = useContext(IslandAnchor);
   useEffect(() => {
-    const record = waiting.get(anchor);
+    const record = anchor ? waiting.get(anchor) : undefined;
     if (!record) return;
     record.stop();
     const pressed = record.pressed;
     record.pressed = undefined;
     if (pressed?.isConnected) pressed.click();
   }, [anchor]);
-  return null;
 }
 
 /**
@@ -129,10 +146,11 @@ function Hydrated({ anchor }: { anchor: string }) {
 export function Island({ anchor, on = "near", children }: { anchor: string; on?: IslandTrigger; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate anchor={anchor} on={on}>
-        {children}
-        <Hydrated anchor={anchor} />
-      </Gate>
+      <IslandAnchor value={anchor}>
+        <Gate anchor={anchor} on={on}>
+          {children}
+        </Gate>
+      </IslandAnchor>
     </Suspense>
   );
 }
@@ -150,7 +168,13 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   const preload = () => (loading ??= load());
   const component = lazy(() =>
     preload().then(
-      (component) => ({ default: component }),
+      (Section) => {
+        function HydratedSection(props: P) {
+          useSectionHydrated();
+          return <Section {...props} />;
+        }
+        return { default: HydratedSection };
+      },
       (error: unknown) => {
         console.warn("A section's script could not be loaded; it stays as the server sent it.", error);
         return new Promise<never>(() => {});

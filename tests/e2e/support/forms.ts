@@ -64,3 +64,18 @@ export const mailWith = (suite: Suite, text: string) => suite.sink.waitForMail((
 
 /** The success toast. */
 export const toast = (page: Page) => page.getByRole("status").filter({ hasText: "Success!" });
+
+/**
+ * Whether the page's script runs this form, the element the server sent (hydrated in place,
+ * not drawn again): sent empty, it flags its first required field in this same document,
+ * where the server's answer would be a new one.
+ */
+export async function runByScript(form: Locator): Promise<boolean> {
+  const page = form.page();
+  const server = await form.elementHandle();
+  await page.evaluate(() => ((window as { sameDocument?: boolean } & Window).sameDocument = true));
+  await form.locator('button[type="submit"]').first().click();
+  await form.locator('[aria-invalid="true"]').first().waitFor();
+  const sameDocument = await page.evaluate(() => (window as { sameDocument?: boolean } & Window).sameDocument === true);
+  return sameDocument && (await server.evaluate((el) => el.isConnected));
+}
