@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
 import { NotFound } from "~/components/sections/not-found";
@@ -85,7 +86,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand, page, labels } = loaderData;
   return (
-    <>
+    // A move to another brand's page draws it anew: a section that was never hydrated
+    // holds the server's HTML of the page it came with (app/components/ui/island.tsx).
+    <Fragment key={brand.slug}>
       <BrandHero brand={brand} hero={page.hero} labels={labels.hero} />
       {page.showcase ? (
         <Island anchor="showcase-title">
@@ -120,6 +123,6 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
       <Island anchor="dealer-popup" on="scroll">
         <DealerPopup brand={brand} />
       </Island>
-    </>
+    </Fragment>
   );
 }

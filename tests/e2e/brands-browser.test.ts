@@ -64,6 +64,25 @@ describe("in the browser", () => {
     },
   );
 
+  it("shows another brand's page whole after a move to it inside the site, sections not yet hydrated included", async () => {
+    // Links, pictures and headings of the main content, in document order.
+    const content = () =>
+      [...document.querySelectorAll("main a[href], main img[src], main source[srcset], main h2, main h3")].map(
+        (el) => `${el.tagName}:${el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("srcset") ?? el.textContent}`,
+      );
+    const t = await openPage(suite.browser, { viewport: desktop });
+    await t.page.goto(`${suite.server.url}/brands/norcool`);
+    await waitForHydration(t.page);
+    // At the top: every section below the hero still holds the server's HTML.
+    await t.page.getByRole("banner").getByRole("link", { name: "NIMO", exact: true }).first().click();
+    await t.page.waitForURL(/\/brands\/nimo$/);
+    await t.page.getByRole("heading", { level: 2, name: "Why Choose NIMO" }).waitFor();
+    const moved = await t.page.evaluate(content);
+    const loaded = await openPage(suite.browser, { viewport: desktop });
+    await loaded.page.goto(`${suite.server.url}/brands/nimo`);
+    expect(moved).toEqual(await loaded.page.evaluate(content));
+  });
+
   it("scrolls smoothly to the categories from the hero", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.goto(`${suite.server.url}/brands/thermocold`);
