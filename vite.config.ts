@@ -61,19 +61,14 @@ function preactInTheBrowser(): Plugin {
  * one "shell" file instead of the ~15 small chunks the bundler would make. On a phone
  * each extra file costs a round trip that competes with the stylesheet and the hero image.
  * Page code, and code that only some pages share, keeps its own files, except a few
- * small modules several pages use: the bytes that fill placeholders in the copy
- * (app/lib/inline-text.ts), the section title, the figures band and the form panel. As
- * files of their own they would cost those pages a round trip.
+ * small modules many pages use: the bytes that fill placeholders in the copy
+ * (app/lib/inline-text.ts) and the section title. As files of their own they would cost
+ * those pages a round trip.
  */
 function clientChunks(): Plugin {
   type Info = { id: string; isEntry: boolean; importers: string[] } | null;
   const isShellEntry = (id: string) => /[\\/]app[\\/]root\.tsx|entry\.client/.test(id);
-  const smallShared = [
-    "lib/inline-text.ts",
-    "components/ui/section-title.tsx",
-    "components/sections/stats-band.tsx",
-    "components/sections/form-panel.tsx",
-  ];
+  const smallShared = ["lib/inline-text.ts", "components/ui/section-title.tsx"];
   const isSmallShared = (id: string) => smallShared.some((file) => id.replaceAll("\\", "/").endsWith(`/app/${file}`));
   return {
     name: "site:client-chunks",
@@ -114,11 +109,53 @@ function clientChunks(): Plugin {
   };
 }
 
+/**
+ * React Router's build creates its `Link`, `NavLink` and `Form` components with top-level
+ * `forwardRef` calls and sets their `displayName`, which the bundler must keep as possible
+ * side effects: every page shipped the three, with the prefetching and form-submission code
+ * they use, whether or not it used them. `forwardRef` has none, and a display name is for
+ * developer tools only, so in the browser's build the calls are marked pure and the names
+ * left out; what the site uses stays (docs/decisions/0018-client-runtime.md).
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+  return {
+    name: "site:react-router-tree-shaking",
+    transform(code, id) {
+      if (this.environment.name !== "client" || !file.test(id)) return;
+      return code.replace(/(=\s*)(React\d*\.forwardRef\()/g, "$1/* @__PURE__ */ $2").replace(/^\w+\.displayName = "\w+";$/gm, "");
+    },
+  };
+}
+
+/**
+ * The browser's scripts are minified by Terser, which writes them 2–4 % smaller than the
+ * default minifier, for a few seconds more of build (docs/decisions/0018-client-runtime.md).
+ * The server's bundle stays readable, so its stack traces in the logs are too.
+ */
+function terserInTheBrowser(): Plugin {
+  return {
+    name: "site:terser-in-the-browser",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return { build: { minify: "terser", terserOptions: { compress: { passes: 2 } } } };
+    },
+  };
+}
+
 export default defineConfig({
   // Only PUBLIC_* settings and SITE_URL are compiled into the pages; server secrets
   // (SMTP_URL, DATABASE_URL, …) are read at runtime by app/server/env.server.ts only.
   envPrefix: [...publicSettingPrefixes],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), preactInTheBrowser(), reactRouterProductionBuild(), reactRouter(), clientChunks()],
+  plugins: [
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    preactInTheBrowser(),
+    reactRouterProductionBuild(),
+    reactRouter(),
+    clientChunks(),
+    terserInTheBrowser(),
+  ],
   build: { assetsInlineLimit: 0 },
 });

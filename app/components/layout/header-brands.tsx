@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "~/components/ui/link";
 import { brandLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";

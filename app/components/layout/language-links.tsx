@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { alternatePaths, languageNames, langFromPath, stripLang } from "~/lib/i18n";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { useUi } from "~/lib/use-ui";
 

@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "~/components/ui/link";
 import { localizePath } from "~/lib/i18n";
 import { useLang } from "~/lib/use-ui";
 import { HeaderDropdown } from "./header-dropdown";

@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "~/components/ui/link";
 import { SiteSearch } from "~/components/search/site-search";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";

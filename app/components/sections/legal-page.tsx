@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { site } from "~/content/site";

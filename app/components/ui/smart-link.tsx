@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import type { NavLink } from "~/content/navigation";
 import { localizePath } from "~/lib/i18n";
 import { useLang, useUi } from "~/lib/use-ui";
