@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import type { CompanyCopy } from "./company";
 import { officeHours } from "./hours";
 

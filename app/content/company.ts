@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import { officeHours } from "./hours";
 /**
  * The words of the company's identity, in the page's language (PRODUCT.md 19): the tagline

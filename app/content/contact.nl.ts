@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import type { ContactCopy } from "./contact";
 import { officeHours } from "./hours";
 

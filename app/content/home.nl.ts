@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import { homeContent as en, type HomeContent, type HomeImage } from "./home";
 import { officeHours } from "./hours";
 import type { NavLink } from "./navigation";

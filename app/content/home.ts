@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import type { IconName } from "../lib/icon-names";
 import type { ResponsiveImage } from "../lib/responsive-image";
 import { officeHours } from "./hours";

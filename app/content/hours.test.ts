@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import { languages, type Lang } from "../lib/i18n";
 import { company } from "./company";
 import { company as companyDe } from "./company.de";

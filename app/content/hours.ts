@@ -1,4 +1,4 @@
-import type { TimeRange } from "../lib/format";
+import type { TimeRange } from "../lib/format-time";
 
 /**
  * The company's hours, written once: every page, document and language that states them

@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import { officeHours } from "./hours";
 /**
  * Title, description and keywords of the site's own pages: their metadata and the search

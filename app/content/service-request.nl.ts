@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
 

@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format";
+import { formatTimeRange } from "../lib/format-time";
 import type { Around, WithLink } from "../lib/inline-text";
 import { legalFigures } from "./legal/figures";
 

@@ -1,5 +1,3 @@
-import { popupStorageKey } from "./forms/dealer-popup";
-
 /**
  * Everything the site keeps in the visitor's browser; it sets no cookies (PRODUCT.md 11
  * and 19). The cookie page names each item with its purpose and how long it stays
@@ -10,9 +8,9 @@ export const storedItems = {
   /** The embed kinds the visitor chose to load always (./consent.ts). */
   embedConsent: { key: "embed-consent", area: "local" },
   /** The dealer popup's form was sent: it stays closed for good (spec 4). */
-  dealerPopupSent: { key: popupStorageKey, area: "local" },
+  dealerPopupSent: { key: "dealer-popup", area: "local" },
   /** The dealer popup was closed: it stays closed for the visit (spec 4). */
-  dealerPopupClosed: { key: popupStorageKey, area: "session" },
+  dealerPopupClosed: { key: "dealer-popup", area: "session" },
   /** The language suggestion was closed: it stays closed for the visit (PRODUCT.md 19). */
   languageNoticeClosed: { key: "language-notice-dismissed", area: "session" },
 } as const satisfies Record<string, { key: string; area: "local" | "session" }>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatList, formatLongDate, formatNumber, formatShortDate, formatTimeRange } from "./format";
+import { formatLongDate, formatShortDate } from "./format-date";
+import { formatEuros, formatList, formatNumber } from "./format";
+import { formatTimeRange } from "./format-time";
 
 describe("formatShortDate and formatLongDate", () => {
   it("write the spec's news dates and the legal pages' dates as en-GB does", () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { LegalPageLabels } from "~/content/legal/labels";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/format-date";
 import { useLang } from "~/lib/use-ui";
 
 function Row({ icon, children }: { icon: IconName; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { NewsCategory } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
-import { formatShortDate } from "~/lib/format";
+import { formatShortDate } from "~/lib/format-date";
 import { fillParts } from "~/lib/inline-text";
 import { truncate } from "~/lib/text";
 import { useLang, useUi } from "~/lib/use-ui";

@@ -5,7 +5,8 @@
  * Checked at build by ./schema.server.ts. The English names here (regions, days) are the
  * English pages'; the translations name each row by its `id` in their own words.
  */
-import { formatEuros, type TimeRange } from "../../lib/format";
+import { formatEuros } from "../../lib/format";
+import type { TimeRange } from "../../lib/format-time";
 import type { Lang } from "../../lib/i18n";
 import { serviceHours } from "../hours";
 

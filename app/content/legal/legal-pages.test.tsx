@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet, type MetaDescriptor } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { legalTexts, type LegalTexts } from "~/content/i18n/news.server";
 import { uiTexts } from "~/content/i18n/ui.server";
-import { formatTimeRange } from "~/lib/format";
+import { formatTimeRange } from "~/lib/format-time";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { parseEnv } from "~/server/env.server";
 import { site } from "../site";

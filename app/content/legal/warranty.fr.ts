@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../../lib/format";
+import { formatTimeRange } from "../../lib/format-time";
 import { officeHours } from "../hours";
 import { site } from "../site";
 import { legalFigures, type ServiceHours } from "./figures";

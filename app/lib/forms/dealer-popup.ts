@@ -1,3 +1,5 @@
+import { storedItems } from "../browser-storage";
+
 /**
  * The dealer-application popup's state machine (spec 4) and scroll thresholds (spec 9),
  * free of React so they are unit-tested on their own.
@@ -55,7 +57,7 @@ export function popupThreshold(onBrandPage: boolean, viewportWidth: number): num
 export const spinMs = 600;
 
 /** Where the popup's end states are remembered: dismissed for the visit, submitted for good. */
-export const popupStorageKey = "dealer-popup";
+export const popupStorageKey = storedItems.dealerPopupClosed.key;
 
 /**
  * Parts of a page the popup never covers (PRODUCT.md 20): while one of them is on the
