@@ -11,7 +11,8 @@ import { useSuite } from "./support/suite";
 
 const suite = useSuite();
 
-const isSearchCode = (url: string) => url.endsWith("/search-index.json") || /\/assets\/score-[^/]+\.js$/.test(url);
+/** The index, and the scoring code with the results list (app/components/search/search-popup.tsx). */
+const isSearchCode = (url: string) => url.endsWith("/search-index.json") || /\/assets\/search-popup-[^/]+\.js$/.test(url);
 
 describe("search index", () => {
   it("serves /search-index.json built from the content", async () => {
@@ -26,11 +27,11 @@ describe("search index", () => {
     expect(index.every((e) => e.id && e.keywords.length)).toBe(true);
   });
 
-  it("is fetched, with the scoring code, only the first time a search box gets focus", async () => {
+  it("is fetched, with the scoring code and the results list, only the first time a search box gets focus", async () => {
     const t = await openSearch(suite);
     const html = await (await fetch(`${suite.server.url}/about`)).text();
     expect(html).not.toContain("search-index.json");
-    expect(html).not.toMatch(/assets\/score-/);
+    expect(html).not.toMatch(/assets\/search-popup-/);
     await t.page.waitForLoadState("networkidle");
     expect(t.requests.filter(isSearchCode)).toEqual([]);
 

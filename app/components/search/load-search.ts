@@ -5,14 +5,16 @@ export interface Searcher {
   /** The language of the index it searches. */
   lang: Lang;
   search(query: string): SearchResult[];
+  /** The results list and its announcement (./search-popup.tsx). */
+  popup: typeof import("./search-popup");
 }
 
 const pending = new Map<Lang, Promise<Searcher>>();
 
 /**
- * A language's index (/search-index.json, /nl/search-index.json, …; PRODUCT.md 19) and the
- * scoring code, loaded once per page visit the first time a search box gets focus
- * (PRODUCT.md 13): neither is part of a page's initial JavaScript. Both header boxes
+ * A language's index (/search-index.json, /nl/search-index.json, …; PRODUCT.md 19), the
+ * scoring code and the results list, loaded once per page visit the first time a search
+ * box gets focus (PRODUCT.md 13): none of them is part of a page's initial JavaScript. Both header boxes
  * (desktop bar, mobile menu) share the one request; a visitor who moves to another
  * language gets that language's index. A failed load is forgotten so the next focus tries
  * again; until then the box still submits to the search page.
@@ -24,9 +26,10 @@ export function loadSearch(lang: Lang): Promise<Searcher> {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchEntry[]>;
     });
-    loading = Promise.all([indexRequest, import("~/lib/search/score")]).then(([index, { search }]) => ({
+    loading = Promise.all([indexRequest, import("./search-popup")]).then(([index, popup]) => ({
       lang,
-      search: (query: string) => search(index, query),
+      search: (query: string) => popup.search(index, query),
+      popup,
     }));
     loading.catch(() => pending.delete(lang));
     pending.set(lang, loading);

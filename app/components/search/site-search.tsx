@@ -2,9 +2,7 @@ import { useCallback, useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
-import { plural } from "~/lib/plural";
 import { useLang, useUi } from "~/lib/use-ui";
-import { SearchListbox } from "./search-listbox";
 import { useCombobox } from "./use-combobox";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -22,7 +20,7 @@ export function SiteSearch({ className, onNavigate }: { className?: string; onNa
   const inputId = `${id}input`;
   const listId = `${id}list`;
   const optionId = useCallback((index: number) => `${id}option-${index}`, [id]);
-  const { root, query, results, open, active, setActive, choose, inputProps, onSubmit } = useCombobox({ onNavigate });
+  const { root, query, results, open, active, setActive, choose, inputProps, onSubmit, searcher } = useCombobox({ onNavigate });
   // The combobox roles only once the script that makes them work is running.
   const enhanced = useHydrated();
 
@@ -60,16 +58,22 @@ export function SiteSearch({ className, onNavigate }: { className?: string; onNa
       </button>
       {enhanced ? (
         <>
-          <SearchListbox
-            id={listId}
-            optionId={optionId}
-            results={open ? results : []}
-            active={active}
-            onActivate={setActive}
-            onChoose={choose}
-          />
+          {/* The list's code comes with the index, on first focus (./load-search.ts); until
+              then the box's list is empty. */}
+          {searcher ? (
+            <searcher.popup.SearchListbox
+              id={listId}
+              optionId={optionId}
+              results={open ? results : []}
+              active={active}
+              onActivate={setActive}
+              onChoose={choose}
+            />
+          ) : (
+            <ul id={listId} role="listbox" aria-label={searchBox.listLabel} hidden />
+          )}
           <p role="status" className="sr-only">
-            {open ? plural(searchBox.status, results.length, lang, { query: query.trim() }) : ""}
+            {open && searcher ? searcher.popup.resultsStatus(searchBox, results.length, query.trim(), lang) : ""}
           </p>
         </>
       ) : null}

@@ -119,5 +119,5 @@ export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
-  return { root, query, results, open, active, setActive, choose, inputProps, onSubmit };
+  return { root, query, results, open, active, setActive, choose, inputProps, onSubmit, searcher };
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { cn } from "~/lib/cn";
-import { useUi } from "~/lib/use-ui";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToastItem } from "./toast-card";
 
 /**
  * Toasts (spec 8: 'Success!' after a form, 'Video has no audio' for 3 s). Call `toast()`
@@ -14,12 +13,6 @@ export interface ToastOptions {
   variant?: "success" | "error" | "info";
   durationMs?: number;
   /** Language of the text when it is not the page's (the Dutch form messages, spec 8). */
-  lang?: string;
-}
-
-interface ToastItem extends Required<Pick<ToastOptions, "title" | "variant" | "durationMs">> {
-  id: number;
-  description?: string;
   lang?: string;
 }
 
@@ -46,7 +39,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const accents = { success: "border-ok", error: "border-danger", info: "border-navy-700" } as const;
+/**
+ * A toast's card: its code loads with the first toast of the visit, not with the page. If
+ * it cannot be fetched (the connection dropped after a form was sent), the toast's words
+ * are still shown, and read out, unstyled and without closing by themselves.
+ */
+const ToastCard = lazy(() =>
+  import("./toast-card").then(
+    (m) => ({ default: m.ToastCard }),
+    () => ({ default: PlainToast }),
+  ),
+);
+
+function PlainToast({ item }: { item: ToastItem }) {
+  return (
+    <p lang={item.lang} className="pointer-events-auto rounded-lg bg-paper p-4 shadow-lg">
+      <strong>{item.title}</strong> {item.description}
+    </p>
+  );
+}
 
 export function Toaster() {
   const list = useSyncExternalStore(
@@ -60,57 +71,11 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[70] flex flex-col items-center gap-2 px-4"
     >
-      {list.map((t) => (
-        <ToastCard key={t.id} item={t} />
-      ))}
-    </div>
-  );
-}
-
-/** Closes toast `id` after `durationMs`; `pause` holds it (pointer or focus on it), `start` runs the time again. */
-function useAutoDismiss(id: number, durationMs: number) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pause = useCallback(() => clearTimeout(timer.current), []);
-  const start = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => dismissToast(id), durationMs);
-  }, [id, durationMs]);
-  useEffect(() => {
-    start();
-    return pause;
-  }, [start, pause]);
-  return { start, pause };
-}
-
-function ToastCard({ item }: { item: ToastItem }) {
-  const { start, pause } = useAutoDismiss(item.id, item.durationMs);
-  const { shell } = useUi();
-  return (
-    <div
-      onMouseEnter={pause}
-      onMouseLeave={start}
-      onFocus={pause}
-      onBlur={start}
-      className={cn(
-        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 bg-paper p-4 text-ink shadow-lg ring-1 ring-black/10 motion-safe:animate-fade-in",
-        accents[item.variant],
-      )}
-    >
-      {/* The language of the message, when not the page's; the close button is in the page's. */}
-      <div lang={item.lang} className="min-w-0 flex-1">
-        <p className="font-semibold text-navy-900">{item.title}</p>
-        {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        className="-m-1 rounded p-1 text-muted hover:text-ink"
-        aria-label={shell.closeToast}
-      >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
-      </button>
+      <Suspense fallback={null}>
+        {list.map((t) => (
+          <ToastCard key={t.id} item={t} onDismiss={dismissToast} />
+        ))}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SearchEntry, SearchResult } from "./types";
 
 /** At most this many results (spec 9). */
-export const maxResults = 8;
+const maxResults = 8;
 
 /**
  * The words of a query (PRODUCT.md 13): trimmed, lower-cased, split on runs of white
