@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
-/** Spec 9: the header's submenus open after a 100 ms hover delay. */
-const SUBMENU_HOVER_DELAY_MS = 100;
+type Behaviour = typeof import("./dropdown-behaviour");
+let behaviourLoading: Promise<Behaviour> | undefined;
+/** The dropdowns' keyboard, hover and closing code, fetched once for all of them. */
+const loadBehaviour = () => (behaviourLoading ??= import("./dropdown-behaviour"));
+/** The keys it answers (./dropdown-behaviour.tsx). */
+const heldKeys = new Set(["ArrowDown", "ArrowUp", "Escape"]);
 
 /**
  * A dropdown of links in the header (Service & Support, Brands, Language) as a native
  * disclosure (<details>): it opens, and its links work, without JavaScript and before the
- * page has hydrated (PRODUCT.md 16). The script adds what a dropdown is expected to do:
- * Escape closes it and returns focus to its button; focus or a press elsewhere closes it;
- * ArrowDown opens it and the arrow keys move between its links; a navigation closes it;
- * with `openOnHover`, a mouse resting on it opens it after 100 ms (spec 2.2). A disclosure of links, not
- * an ARIA menu: links stay links for screen readers, and the browser tells them whether
- * it is expanded.
+ * page has hydrated (PRODUCT.md 16). What a dropdown is expected to do beyond that (Escape,
+ * arrow keys, closing on a press elsewhere or a navigation, opening on hover after 100 ms
+ * with `openOnHover`: ./dropdown-behaviour.tsx) loads the first time the visitor points at,
+ * focuses or opens one (docs/decisions/0018-client-runtime.md). A disclosure of links, not
+ * an ARIA menu: links stay links for screen readers, and the browser tells them whether it
+ * is expanded.
  */
 export function HeaderDropdown({
   summary,
@@ -37,91 +40,44 @@ export function HeaderDropdown({
   panelClassName?: string;
 }) {
   const root = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const location = useLocation();
-  const shownOn = useRef(location);
-
-  const show = (next: boolean) => {
-    if (root.current && root.current.open !== next) root.current.open = next;
+  const [behaviour, setBehaviour] = useState<Behaviour | null>(null);
+  // A key the behaviour answers, pressed before its code was there: answered once it is.
+  const heldKeyRef = useRef<string | null>(null);
+  const reachFor = () => {
+    if (!behaviour)
+      loadBehaviour().then(
+        (loaded) => setBehaviour(() => loaded),
+        () => undefined,
+      );
   };
-
-  // A navigation closes it; hydration does not (it may have been opened before).
-  useEffect(() => {
-    if (shownOn.current !== location) show(false);
-    shownOn.current = location;
-  }, [location]);
-
-  // Opened before hydration, the toggle event was the browser's alone.
-  useEffect(() => setOpen(Boolean(root.current?.open)), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) show(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const hoverTo = (next: boolean) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => show(next), SUBMENU_HOVER_DELAY_MS);
-  };
-
-  const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []);
-  const focusLink = (index: number) => {
-    const all = links();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    const details = e.currentTarget;
-    if (e.key === "Escape" && details.open) {
-      e.preventDefault();
-      show(false);
-      details.querySelector("summary")?.focus();
-    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      const index = links().indexOf(document.activeElement as HTMLAnchorElement);
-      if (index < 0 && e.key === "ArrowUp") return;
-      show(true);
-      // The panel is laid out once the details element is open.
-      requestAnimationFrame(() => focusLink(index < 0 ? 0 : index + (e.key === "ArrowDown" ? 1 : -1)));
-    }
-  };
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a <details> disclosure is interactive: Escape and the arrow keys work from its button and links
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a <details> disclosure is interactive: its keys are held until their code is there
     <details
       ref={root}
       // One open at a time, with or without JavaScript: opening one closes the others.
       name="header-dropdown"
       className={cn("group relative", className)}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) show(false);
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
+      onToggle={reachFor}
+      onKeyDown={(e) => {
+        if (behaviour || !heldKeys.has(e.key)) return;
+        e.preventDefault();
+        heldKeyRef.current = e.key;
+        reachFor();
       }}
-      {...(openOnHover && {
-        onPointerEnter: (e) => e.pointerType === "mouse" && hoverTo(true),
-        onPointerLeave: (e) => e.pointerType === "mouse" && hoverTo(false),
-      })}
     >
       <summary
         className={cn(
           "flex cursor-pointer list-none items-center whitespace-nowrap rounded hover:text-navy-700 [&::-webkit-details-marker]:hidden",
           summaryClassName,
         )}
-        // A press decides; a hover still waiting would undo it.
-        onClick={() => window.clearTimeout(timer.current)}
       >
         {summary}
         <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <div className={cn("absolute top-full z-50 mt-1 rounded-md border border-line bg-white shadow-lg", panelClassName)}>{children}</div>
+      {behaviour ? <behaviour.DropdownBehaviour details={root} openOnHover={openOnHover} heldKeyRef={heldKeyRef} /> : null}
     </details>
   );
 }

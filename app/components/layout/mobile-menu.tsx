@@ -1,14 +1,26 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { brandLinks } from "~/content/navigation";
-import { site } from "~/content/site";
-import { SiteSearch } from "~/components/search/site-search";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
-import { LocalLink } from "~/components/ui/smart-link";
 import { useUi } from "~/lib/use-ui";
-import { LanguageLinks } from "./language-links";
-import { useShellLinks } from "./use-shell-links";
+
+type Panel = typeof import("./mobile-menu-panel");
+let panelLoading: Promise<Panel> | undefined;
+/** The menu's contents, fetched once, the first time the visitor reaches for the menu. */
+const loadPanel = () => (panelLoading ??= import("./mobile-menu-panel"));
+panelLoading?.catch(() => undefined);
+
+// The server renders the contents into the menu, for the browser to show before the page
+// has hydrated and without JavaScript. In the browser's build `import.meta.env.SSR` is
+// false and this import is left out: there the contents come from `loadPanel` alone.
+const ServerPanel = import.meta.env.SSR ? (await import("./mobile-menu-panel")).MobileMenuPanel : null;
+
+/**
+ * Until its code is there, the browser keeps the server's contents of the menu as they are:
+ * during hydration the runtime leaves an element's inner HTML alone, and an unchanging one
+ * after it (docs/decisions/0018-client-runtime.md).
+ */
+const keptHtml = { __html: "" };
 
 /**
  * The mobile slide-out menu (spec 2.2), below 1024 px. Without JavaScript, and before the
@@ -17,13 +29,25 @@ import { useShellLinks } from "./use-shell-links";
  * With JavaScript it opens as a modal <dialog> instead: the browser also traps focus and
  * makes the page behind it inert. It closes on every navigation and on choosing a search
  * result. Its last section is the language switcher (PRODUCT.md 19).
+ *
+ * Its contents' code (./mobile-menu-panel.tsx) loads when the visitor first reaches for the
+ * button (a touch, a focus), and after a navigation, which changes what the contents link
+ * to (the page's other languages); the menu opens once it is there. Should it fail to load,
+ * the menu opens as the server sent it, as it does without JavaScript.
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const shownOn = useRef(location);
-  const { common, company, shell } = useUi();
-  const { mobileNav } = useShellLinks();
+  const { shell } = useUi();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  // Asked to open before the contents were there: it opens once they are rendered.
+  const openWhenReady = useRef(false);
+  const load = () =>
+    loadPanel().then((loaded) => {
+      setPanel(() => loaded);
+      return loaded;
+    });
   const close = () => {
     const menu = dialog.current;
     if (!menu) return;
@@ -32,11 +56,23 @@ export function MobileMenu() {
     if ("hidePopover" in menu && menu.matches(":popover-open")) menu.hidePopover();
   };
 
-  // A navigation closes it; hydration does not (it may have been opened before).
+  // A navigation closes it, and brings its contents' code (they link to the new page's
+  // other languages); hydration does neither (it may have been opened before).
   useEffect(() => {
-    if (shownOn.current !== location) close();
+    if (shownOn.current !== location) {
+      close();
+      load().catch(() => undefined);
+    }
     shownOn.current = location;
   }, [location]);
+
+  useEffect(() => {
+    if (!openWhenReady.current || !panel) return;
+    openWhenReady.current = false;
+    dialog.current?.showModal();
+  }, [panel]);
+
+  const reachFor = () => void load().catch(() => undefined);
 
   return (
     <>
@@ -46,10 +82,17 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
         popoverTarget="mobile-menu"
+        onPointerDown={reachFor}
+        onFocus={reachFor}
         onClick={(e) => {
           // The script's modal dialog, not the browser's popover.
           e.preventDefault();
-          dialog.current?.showModal();
+          if (panel) return dialog.current?.showModal();
+          openWhenReady.current = true;
+          load().catch(() => {
+            openWhenReady.current = false;
+            dialog.current?.showPopover();
+          });
         }}
       >
         <Icon name="menu" className="!size-6" />
@@ -69,89 +112,12 @@ export function MobileMenu() {
           const outside = e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom;
           if ((e.target === e.currentTarget && outside) || (e.target as Element).closest("a")) close();
         }}
-      >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <p className="font-semibold text-navy-900">{site.name}</p>
-          <button
-            type="button"
-            className={buttonClass({ variant: "ghost", size: "icon" })}
-            popoverTarget="mobile-menu"
-            popoverTargetAction="hide"
-            onClick={(e) => {
-              e.preventDefault();
-              close();
-            }}
-          >
-            <Icon name="close" className="!size-6" />
-            <span className="sr-only">{shell.mobileMenu.close}</span>
-          </button>
-        </div>
-        <div className="space-y-6 px-4 py-5">
-          <ul className="space-y-2 text-sm" aria-label={shell.contactDetails}>
-            <li>
-              <a href={site.phoneHref} className="flex items-center gap-2">
-                <Icon name="phone" className="size-4 text-brass-600" /> {site.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-2">
-                <Icon name="mail" className="size-4 text-brass-600" /> {site.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4 text-brass-600" /> {company.hours.weekdays}, {company.hours.weekend}
-            </li>
-          </ul>
-          <a href={site.portal.login} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "default" }, "w-full")}>
-            <Icon name="login" /> {shell.mobileMenu.portal}
-            <span className="sr-only">{common.newTab}</span>
-          </a>
-          <SiteSearch onNavigate={close} />
-          <section aria-labelledby="mobile-brands">
-            <h2 id="mobile-brands" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              {shell.mobileMenu.brands}
-            </h2>
-            <ul className="grid grid-cols-2 gap-2">
-              {brandLinks.map((b) => (
-                <li key={b.to}>
-                  <LocalLink
-                    to={b.to}
-                    className="flex min-h-11 items-center justify-center rounded-md border border-line px-2 text-sm font-medium hover:bg-mist"
-                  >
-                    {b.label}
-                  </LocalLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <nav aria-labelledby="mobile-nav">
-            <h2 id="mobile-nav" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              {shell.mobileMenu.navigation}
-            </h2>
-            <ul className="divide-y divide-line">
-              {mobileNav.map((item) => (
-                <li key={item.to}>
-                  <LocalLink to={item.to} className="flex min-h-11 items-center justify-between py-2 text-sm">
-                    {item.label}
-                    <Icon name="chevronRight" className="size-4 text-muted" />
-                  </LocalLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            <h2 id="mobile-languages" className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              {shell.languages}
-            </h2>
-            <LanguageLinks
-              labelledBy="mobile-languages"
-              className="grid grid-cols-2 gap-2"
-              linkClassName="flex min-h-11 items-center justify-center rounded-md border border-line px-2 text-sm hover:bg-mist"
-              currentClassName="border-navy-900 font-semibold text-navy-900"
-            />
-          </div>
-        </div>
-      </dialog>
+        {...(ServerPanel
+          ? { children: <ServerPanel close={close} /> }
+          : panel
+            ? { children: <panel.MobileMenuPanel close={close} /> }
+            : { dangerouslySetInnerHTML: keptHtml })}
+      />
     </>
   );
 }
