@@ -12,21 +12,29 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Sections whose code loads when they come near the screen (docs/decisions/0007-islands.md).
+ * Sections whose code loads when they come near the screen, or when they are first used
+ * (docs/decisions/0007-islands.md).
  *
  * The server renders every section in full (HTML first). In the browser, a section wrapped
  * in <Island> keeps that HTML as it is while the rest of the page hydrates; its code is
- * fetched once the section is within a screen or so of the viewport, and then React
- * hydrates it in place. React's selective hydration does the work: a Suspense boundary
- * that suspends during hydration keeps the server's HTML until it can hydrate.
+ * fetched once the section is within a screen or so of the viewport (or, for a form, once
+ * the visitor focuses or presses something in it), and then it is hydrated in place: a
+ * Suspense boundary that suspends during hydration keeps the server's HTML until it can
+ * hydrate (Preact, which runs the pages in the browser, as React does:
+ * docs/decisions/0018-client-runtime.md).
  *
  * After the first hydration (a navigation inside the site), there is no server HTML to
  * keep, so a section renders as soon as its code is there; a route preloads its sections'
- * code in its clientLoader so that is at once.
+ * code in its clientLoader so that is at once. A section that was never hydrated keeps the
+ * HTML of the page it came with, so a route whose page can change under it (one brand's
+ * page to another's) keys its sections by the page: they are drawn anew, not updated.
  */
 
 /** How far outside the viewport a section starts loading: about a screen ahead. */
 const AHEAD = "800px 0px";
+
+/** What counts as the first use of an island that loads on use: a focus (keyboard or pointer) or a press. */
+const useEvents = ["focusin", "pointerdown"] as const;
 
 interface Waiting {
   /** Resolves when the section comes near the viewport, or is clicked. */
@@ -54,12 +62,16 @@ function watch(anchor: string, on: IslandTrigger): Waiting | null {
   if (known) return known;
   if (on === "scroll") return watchScroll(anchor);
   const element = document.getElementById(anchor);
-  if (!element || typeof IntersectionObserver === "undefined") return null;
+  if (!element || (on === "near" && typeof IntersectionObserver === "undefined")) return null;
   const section = element.closest("section") ?? element;
   let resolve!: () => void;
   const near = new Promise<void>((r) => (resolve = r));
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resolve(), { rootMargin: AHEAD });
-  observer.observe(section);
+  // "near": a screen or so before the section shows; "use": the first press or focus in it.
+  const observer =
+    on === "near" ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resolve(), { rootMargin: AHEAD }) : null;
+  observer?.observe(section);
+  const onUse = () => resolve();
+  if (on === "use") for (const type of useEvents) section.addEventListener(type, onUse, true);
   let fallback: number | undefined;
   // On the window, ahead of React's own listener, which drops a press on a part it
   // cannot hydrate yet.
@@ -84,7 +96,8 @@ function watch(anchor: string, on: IslandTrigger): Waiting | null {
   const record: Waiting = {
     near,
     stop() {
-      observer.disconnect();
+      observer?.disconnect();
+      for (const type of useEvents) section.removeEventListener(type, onUse, true);
       window.clearTimeout(fallback);
       window.removeEventListener("click", onEarlyPress, true);
     },
@@ -105,8 +118,12 @@ function watchScroll(key: string): Waiting | null {
   return record;
 }
 
-/** When an island's code loads: as its section nears the viewport, or on the first scroll. */
-export type IslandTrigger = "near" | "scroll";
+/**
+ * When an island's code loads: as its section nears the viewport, on the first scroll, or
+ * when the visitor first presses or focuses something in it (a form: its fields work
+ * without script, so its code is needed only once the visitor starts to fill it in).
+ */
+export type IslandTrigger = "near" | "scroll" | "use";
 
 function Gate({ anchor, on, children }: { anchor: string; on: IslandTrigger; children: ReactNode }) {
   // While React hydrates the server's HTML (also when it hydrates this boundary later).
