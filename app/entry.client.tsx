@@ -25,19 +25,35 @@ options.vnode = (vnode: VNode) => {
 };
 
 /**
- * The router first decodes the page's data from the stream in the HTML, and suspends its
- * first render until it has: it throws the decoding's promise. React waits for that at the
- * root; Preact has no root to wait at, and a Suspense boundary around the whole document
- * would build a second document rather than hydrate the first. So the decoding is started
- * and awaited here, and the document is hydrated once the router can render at once.
+ * React Router's hydration does three things in one go: it decodes the page's data from the
+ * stream in the HTML, creates the router, and renders the document. Each is a good part of
+ * a slow phone's main thread, so here each gets a task of its own, and the document's
+ * regions then hydrate in turn (app/components/ui/hydrate-in-turn.tsx;
+ * docs/decisions/0018-client-runtime.md).
+ *
+ * The router's setup runs outside a render: the first call starts the decoding and throws
+ * its promise (React waits for that at the root; Preact has no root to wait at, and a
+ * Suspense boundary around the whole document would build a second document rather than
+ * hydrate the first); once the data is there, a second call creates the router and stops at
+ * its first hook, which needs a render. The render then finds the router made.
  */
-async function pageDataDecoded(): Promise<void> {
+function setUpRouter(): unknown {
   try {
-    // Outside a render the router gets as far as its first hook only once the data is there.
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {
-    if (thrown instanceof Promise) await thrown;
+    return thrown;
   }
+  return undefined;
 }
 
-void pageDataDecoded().then(() => hydrateRoot(document, <HydratedRouter />));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function routerReady(): Promise<void> {
+  const decoding = setUpRouter();
+  if (decoding instanceof Promise) await decoding;
+  await nextTask();
+  setUpRouter();
+  await nextTask();
+}
+
+void routerReady().then(() => hydrateRoot(document, <HydratedRouter />));

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "~/lib/defer-hydration";
 import { NonceProvider } from "~/lib/nonce";
+import { markSuspenseRanges } from "~/lib/suspense-ranges";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,7 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
               resolve(
-                new Response(deferHydration(html), {
+                new Response(deferHydration(markSuspenseRanges(html)), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

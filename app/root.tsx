@@ -16,8 +16,10 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
+import { LinkNavigation } from "~/components/ui/link";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { site } from "~/content/site";
 import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
@@ -76,25 +78,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {root ? (
-          <>
-            <a href="#main" className="skip-link">
-              {root.ui.siteMeta.skipLink}
-            </a>
-            <SiteHeader />
-            {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
-            <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            {/* Between the main content and the footer, so it never covers the footer's links. */}
-            <LanguageNotice />
-            <SiteFooter />
-            <Toaster />
-          </>
-        ) : (
-          <main id="main">{children}</main>
-        )}
+        <LinkNavigation>
+          {root ? (
+            <>
+              <a href="#main" className="skip-link">
+                {root.ui.siteMeta.skipLink}
+              </a>
+              <SiteHeader />
+              {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
+              <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
+              <main id="main" tabIndex={-1} className="outline-none">
+                <HydrateInTurn name="main">{children}</HydrateInTurn>
+              </main>
+              {/* Between the main content and the footer, so it never covers the footer's links. */}
+              <LanguageNotice />
+              <HydrateInTurn name="footer">
+                <SiteFooter />
+              </HydrateInTurn>
+              <Toaster />
+            </>
+          ) : (
+            <main id="main">{children}</main>
+          )}
+        </LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import { BrandsSection } from "~/components/sections/home/brands-section";
 import { Hero } from "~/components/sections/home/hero";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { preloadImage } from "~/components/ui/picture";
 import { dealers, type DealerTier } from "~/content/dealers";
@@ -79,8 +80,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, brandCards, news, dealerSummary } = loaderData;
   return (
     <>
-      <Hero hero={content.hero} />
-      <BrandsSection content={content.brands} cards={brandCards} />
+      {/* Each a task of its own as the page hydrates (app/components/ui/hydrate-in-turn.tsx). */}
+      <HydrateInTurn name="home-hero">
+        <Hero hero={content.hero} />
+      </HydrateInTurn>
+      <HydrateInTurn name="home-brands">
+        <BrandsSection content={content.brands} cards={brandCards} />
+      </HydrateInTurn>
       <Island anchor="showcases">
         <Showcases content={content.showcases} labels={content.showcaseLabels} />
       </Island>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useSiteNavigate } from "~/components/ui/link";
+import { useLocation } from "react-router";
 
 const MARK = "urlFilter";
 
@@ -12,7 +13,7 @@ const MARK = "urlFilter";
  */
 export function useUrlFilter<F>(initial: F, parse: (search: string) => F, toSearch: (filter: F) => string) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [filter, setFilter] = useState(initial);
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {

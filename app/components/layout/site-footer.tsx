@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useSiteNavigate } from "~/components/ui/link";
 import { brandsAnchor, type NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LocalLink, SmartLink } from "~/components/ui/smart-link";
@@ -21,7 +22,7 @@ const FOOTER_SCROLL_DELAY_MS = 100;
 const listLink = "inline-block py-1 hover:text-brass-300";
 
 function BrandsLink({ link }: { link: NavLink }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { pathname } = useLocation();
   const lang = useLang();
   const href = localizePath(link.to, lang);

@@ -1,6 +1,7 @@
 import { NavLink as RouterNavLink } from "~/components/ui/link";
 import { SiteSearch } from "~/components/search/site-search";
 import { SmartLink } from "~/components/ui/smart-link";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
@@ -39,40 +40,46 @@ export function SiteHeader() {
       data-compact={compact || undefined}
       data-hidden={hidden || undefined}
     >
-      <TopBar />
-      <div className="hidden border-b border-line lg:block">
-        <div className="container-page flex h-10 items-center justify-between gap-6">
-          <LanguageMenu />
-          <nav aria-label={shell.header.company}>
-            <ul className="flex items-center gap-6 whitespace-nowrap text-sm text-ink">
-              {desktopTopLinks.before.map((l) => (
-                <li key={l.to}>
-                  <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
-                    {l.label}
-                  </RouterNavLink>
+      {/* What a visitor reaches for first (the menu button, the search box) hydrates with
+          the page; the bars' other parts each take a turn after it (docs/decisions/0018-client-runtime.md). */}
+      <HydrateInTurn name="top-bar">
+        <TopBar />
+      </HydrateInTurn>
+      <HydrateInTurn name="header-links">
+        <div className="hidden border-b border-line lg:block">
+          <div className="container-page flex h-10 items-center justify-between gap-6">
+            <LanguageMenu />
+            <nav aria-label={shell.header.company}>
+              <ul className="flex items-center gap-6 whitespace-nowrap text-sm text-ink">
+                {desktopTopLinks.before.map((l) => (
+                  <li key={l.to}>
+                    <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
+                      {l.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
+                <ServiceMenu />
+                {desktopTopLinks.after.map((l) => (
+                  <li key={l.to}>
+                    <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
+                      {l.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
+                <li>
+                  <SmartLink
+                    link={desktopTopLinks.login}
+                    className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
+                  >
+                    <Icon name="login" className="size-4" />
+                    {desktopTopLinks.login.label}
+                  </SmartLink>
                 </li>
-              ))}
-              <ServiceMenu />
-              {desktopTopLinks.after.map((l) => (
-                <li key={l.to}>
-                  <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
-                    {l.label}
-                  </RouterNavLink>
-                </li>
-              ))}
-              <li>
-                <SmartLink
-                  link={desktopTopLinks.login}
-                  className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
-                >
-                  <Icon name="login" className="size-4" />
-                  {desktopTopLinks.login.label}
-                </SmartLink>
-              </li>
-            </ul>
-          </nav>
+              </ul>
+            </nav>
+          </div>
         </div>
-      </div>
+      </HydrateInTurn>
       <div
         className={cn(
           "container-page flex items-center gap-3 transition-[height] duration-200 motion-reduce:transition-none sm:gap-4",
@@ -81,7 +88,9 @@ export function SiteHeader() {
       >
         <MobileMenu />
         <Logo fit />
-        <HeaderBrands className="ml-auto" />
+        <HydrateInTurn name="header-brands">
+          <HeaderBrands className="ml-auto" />
+        </HydrateInTurn>
         <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { useSiteNavigate } from "~/components/ui/link";
+
 import { localizePath } from "~/lib/i18n";
 import type { SearchResult } from "~/lib/search/types";
 import { useLang } from "~/lib/use-ui";
@@ -13,7 +14,7 @@ import { loadSearch, type Searcher } from "./load-search";
  * It searches the page's language's index, whose results are that language's pages.
  */
 export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const lang = useLang();
   const root = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState("");
