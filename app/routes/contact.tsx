@@ -1,7 +1,4 @@
 import { useSearchParams } from "react-router";
-import { ContactBody } from "~/components/sections/contact/contact-body";
-import { ContactCard } from "~/components/sections/contact/contact-card";
-import { PageHero } from "~/components/sections/page-hero";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { contactCopy, pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -11,10 +8,10 @@ import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/contact";
 
 /**
- * The form's code loads when the visitor first focuses or presses something in it: its
- * fields take input without it (docs/decisions/0007-islands.md).
+ * The page's code loads when the visitor first focuses or presses something on it: its
+ * form takes input without it, and the rest is text and links (docs/decisions/0007-islands.md).
  */
-const ContactForm = lazySection(() => import("~/components/forms/contact-form").then((m) => m.ContactForm));
+const ContactPage = lazySection(() => import("~/components/sections/contact/contact-page").then((m) => m.ContactPage));
 
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,9 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       )
     : [];
 
-/** A navigation inside the site: the form's code comes with the page's data. */
+/** A navigation inside the site: the page's code comes with its data. */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [ContactForm]);
+  return withIslands(request.url, serverLoader(), [ContactPage]);
 }
 
 /** The form posted without JavaScript (PRODUCT.md 7). */
@@ -48,19 +45,11 @@ export function action(args: Route.ActionArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   // A link with ?subject=… (PeVino's 'Contact for Pricing') opens the message with it,
-  // which only the form's script can write: it loads as the form comes near.
+  // which only the form's script can write: then the code loads at once.
   const prefilled = useSearchParams()[0].has("subject");
   return (
-    <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} panel={<ContactCard copy={copy} />} />
-      <ContactBody
-        copy={copy}
-        form={
-          <Island anchor="contact-form-title" on={prefilled ? "near" : "use"}>
-            <ContactForm />
-          </Island>
-        }
-      />
-    </>
+    <Island anchor="main" on={prefilled ? "near" : "use"}>
+      <ContactPage copy={copy} />
+    </Island>
   );
 }

@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DownloadsBrowser } from "~/components/downloads/downloads-browser";
-import { ResourceBlocks } from "~/components/downloads/resource-blocks";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { downloadsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -35,6 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, filter, page: pagesFor(lang)["/downloads"], copy: downloadsPageCopy[lang], ...downloadsWithFiles(lang) };
 }
 
+/**
+ * The page's code loads when the visitor first focuses or presses something on it: until
+ * then the files are links and the filter a form, as without JavaScript (docs/decisions/0007-islands.md).
+ */
+const DownloadsBody = lazySection(() => import("~/components/downloads/downloads-body").then((m) => m.DownloadsBody));
+
+/** A navigation inside the site: the page's code comes with its data. */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withIslands(request.url, serverLoader(), [DownloadsBody]);
+}
+
 /** Typing in the filter changes only the query: no loader call (see useUrlFilter). */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
@@ -44,15 +54,15 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <>
-      <DownloadsBrowser
+    <Island anchor="main" on="use">
+      <DownloadsBody
         copy={copy}
         categories={loaderData.categories}
         items={loaderData.items}
         archives={loaderData.archives}
         initialFilter={loaderData.filter}
+        resources={copy.resources}
       />
-      <ResourceBlocks resources={copy.resources} />
-    </>
+    </Island>
   );
 }

@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { ManualsBrowser } from "~/components/downloads/manuals-browser";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
-import { ManualsHelp } from "~/components/sections/manuals-help";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { manualGroupsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -38,6 +37,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The page's code loads when the visitor first focuses or presses something on it: until
+ * then the manuals are links and the filter a form, as without JavaScript (docs/decisions/0007-islands.md).
+ */
+const ManualsBody = lazySection(() => import("~/components/downloads/manuals-body").then((m) => m.ManualsBody));
+
+/** A navigation inside the site: the page's code comes with its data. */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withIslands(request.url, serverLoader(), [ManualsBody]);
+}
+
 /** Typing in the filter changes only the query: no loader call (see useUrlFilter). */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
@@ -47,9 +57,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function Manuals({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <>
-      <ManualsBrowser hero={copy.hero} copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} />
-      <ManualsHelp help={copy.help} />
-    </>
+    <Island anchor="main" on="use">
+      <ManualsBody hero={copy.hero} copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} help={copy.help} />
+    </Island>
   );
 }

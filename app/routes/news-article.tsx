@@ -1,11 +1,9 @@
 import { Marked } from "marked";
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/sections/error-screen";
-import { ArticleBody } from "~/components/sections/news/article-body";
-import { ArticleHeader } from "~/components/sections/news/article-header";
-import { MoreNews } from "~/components/sections/news/more-news";
 import { localBreadcrumbJsonLd, newsArticleJsonLd } from "~/components/sections/news/structured-data";
 import { NotFound } from "~/components/sections/not-found";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { LocalLink } from "~/components/ui/smart-link";
 import { newsPagesCopy, newsUi } from "~/content/i18n/news.server";
 import { findArticle, newsItems } from "~/content/news.server";
@@ -32,6 +30,13 @@ function articleHtml(markdown: string, lang: Lang): string {
 }
 
 /**
+ * The article, its share row and the other articles: the server's HTML until the reader
+ * nears the share row, where its code loads (the Copy link button needs it); the text
+ * itself needs none (docs/decisions/0007-islands.md).
+ */
+const ArticleMain = lazySection(() => import("~/components/sections/news/article-main").then((m) => m.ArticleMain));
+
+/**
  * Renders the markdown on the server (at build time for the prerendered articles), so
  * neither the markdown nor its parser reaches the browser. The article and its page's copy
  * in the address's language: /nl/news/{slug} is the Dutch article. Unknown slug: 404,
@@ -52,6 +57,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
     html: articleHtml(markdown, lang),
     others: newsItems(lang).filter((other) => other.slug !== item.slug),
   };
+}
+
+/** A navigation inside the site: the article's code comes with its data. */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withIslands(request.url, serverLoader(), [ArticleMain]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -110,9 +120,16 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, html, others, copy, lang } = loaderData;
   return (
     <article>
-      <ArticleHeader article={article} copy={copy} />
-      <ArticleBody article={article} html={html} copy={copy} url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))} />
-      <MoreNews items={others} title={copy.article.more} />
+      {/* Keyed by the article: a move to another one draws it anew (app/components/ui/island.tsx). */}
+      <Island key={article.slug} anchor="share-title" on="near">
+        <ArticleMain
+          article={article}
+          html={html}
+          copy={copy}
+          url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))}
+          others={others}
+        />
+      </Island>
     </article>
   );
 }

@@ -1,6 +1,3 @@
-import { ServiceBody } from "~/components/sections/service-request/service-body";
-import { ServiceDeskCard } from "~/components/sections/service-request/service-desk";
-import { PageHero } from "~/components/sections/page-hero";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { pagesFor, serviceRequestCopy } from "~/content/i18n/pages.server";
 import { breadcrumbs } from "~/lib/breadcrumbs";
@@ -10,10 +7,10 @@ import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/service-request";
 
 /**
- * The form's code loads when the visitor first focuses or presses something in it: its
- * fields take input without it (docs/decisions/0007-islands.md).
+ * The page's code loads when the visitor first focuses or presses something on it: its
+ * form takes input without it, and the rest is text and links (docs/decisions/0007-islands.md).
  */
-const ServiceRequestForm = lazySection(() => import("~/components/forms/service-request-form").then((m) => m.ServiceRequestForm));
+const ServicePage = lazySection(() => import("~/components/sections/service-request/service-page").then((m) => m.ServicePage));
 
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,9 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       )
     : [];
 
-/** A navigation inside the site: the form's code comes with the page's data. */
+/** A navigation inside the site: the page's code comes with its data. */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [ServiceRequestForm]);
+  return withIslands(request.url, serverLoader(), [ServicePage]);
 }
 
 /** The form posted without JavaScript (PRODUCT.md 7). */
@@ -47,16 +44,8 @@ export function action(args: Route.ActionArgs) {
 export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} panel={<ServiceDeskCard desk={copy.desk} />} />
-      <ServiceBody
-        copy={copy}
-        form={
-          <Island anchor="service-form-title" on="use">
-            <ServiceRequestForm />
-          </Island>
-        }
-      />
-    </>
+    <Island anchor="main" on="use">
+      <ServicePage copy={copy} />
+    </Island>
   );
 }

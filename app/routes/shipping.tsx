@@ -1,4 +1,6 @@
-import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { legalPageMeta } from "~/components/sections/legal-meta";
+import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-page-island";
+import { withIslands } from "~/components/ui/island";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
 import type { Route } from "./+types/shipping";
@@ -13,8 +15,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, document, labels };
 }
 
+/** A navigation inside the site: the body's code comes with the page's data. */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withIslands(request.url, serverLoader(), legalPageIslands);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/shipping", matches) : []);
 
 export default function Shipping({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.shipping} />;
+  return <LegalPageIsland document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.shipping} />;
 }

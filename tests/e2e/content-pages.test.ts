@@ -102,6 +102,8 @@ describe("article share row", () => {
     expect(mail.searchParams.get("subject")).toBe(item.title);
     expect(mail.searchParams.get("body")).toContain(articleUrl);
 
+    // The button comes with the article's code, which loads as the reader nears the share row.
+    await share.scrollIntoViewIfNeeded();
     await share.getByRole("button", { name: "Copy link" }).click();
     await share.getByRole("status").filter({ hasText: "Link copied" }).waitFor();
     expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl);

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadSections } from "~/components/ui/island";
 import { downloadCategories, downloads } from "~/content/downloads";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { manualGroups } from "~/content/manuals";
@@ -14,6 +15,9 @@ import { rootMatches } from "../support/root-data";
  * come from the build's first step (app/content/generated/files.json), so this runs with the
  * browser tests, after the build.
  */
+
+// The pages' bodies load on demand in the browser; rendered to a string here, in one pass.
+beforeAll(preloadSections);
 
 const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as never;
 const decode = (s: string) =>

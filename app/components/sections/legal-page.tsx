@@ -4,14 +4,12 @@ import { Link } from "~/components/ui/link";
 import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { site } from "~/content/site";
-import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
 import { LegalHeroPanel } from "~/components/sections/legal-hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
-import { plainText, RichText } from "~/components/sections/rich-text";
+import { RichText } from "~/components/sections/rich-text";
 import { cn } from "~/lib/cn";
-import { localizePath, type Lang } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { fillParts } from "~/lib/inline-text";
-import { pageMeta } from "~/lib/seo";
 import { useLang } from "~/lib/use-ui";
 
 /** Pages with at least this many sections get a table of contents. */
@@ -225,29 +223,5 @@ export function LegalPage({
         </div>
       </div>
     </>
-  );
-}
-
-/**
- * Metadata of a legal page in its language; all but /warranty are noindex (spec 2.1).
- * `path` is the English path; the canonical and the breadcrumbs are in `lang`.
- */
-export function legalPageMeta(
-  { document, lang }: { document: LegalDocument; lang: Lang },
-  path: string,
-  matches: readonly unknown[],
-  { noIndex = true } = {},
-) {
-  return pageMeta(
-    {
-      title: document.title,
-      description: plainText(document.description),
-      keywords: document.keywords,
-      path,
-      lang,
-      noIndex,
-      jsonLd: [localBreadcrumbJsonLd(lang, matches, [{ name: document.title, path }])],
-    },
-    matches,
   );
 }

@@ -1,51 +1,18 @@
-import type { NewsCategory } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
-import { formatShortDate } from "~/lib/format-date";
-import { fillParts } from "~/lib/inline-text";
 import { truncate } from "~/lib/text";
-import { useLang, useUi } from "~/lib/use-ui";
+import { useUi } from "~/lib/use-ui";
+import { CategoryBadge, NewsMeta } from "./news-meta";
 
 /** Spec 2.5 and 9: titles cut at 80 characters, excerpts at 120, with an ellipsis. */
 export const NEWS_TITLE_LIMIT = 80;
 export const NEWS_EXCERPT_LIMIT = 120;
 
 /**
- * The news cards and an article's header, on the news pages and the home page. Their
- * texts come from the page's interface set (`useUi().newsCard`, app/content/news-pages.ts),
- * dates and links follow the page's language.
+ * A news card, on the news pages, under an article and on the home page: image, badges,
+ * date, truncated title and excerpt, Read more, in the page's language.
  */
-export function CategoryBadge({ category, onDark = false }: { category: NewsCategory; onDark?: boolean }) {
-  const { newsCard } = useUi();
-  return (
-    <span
-      className={
-        onDark
-          ? "inline-flex items-center rounded-full bg-brass-300 px-3 py-1 text-xs font-semibold text-navy-950"
-          : "inline-flex items-center rounded-full bg-mist px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-line"
-      }
-    >
-      {newsCard.categories[category]}
-    </span>
-  );
-}
-
-/** Date and reading time, e.g. "15 Jan 2025 · 5 min read" ("15 jan 2025 · 5 min lezen"). */
-export function NewsMeta({ item, className }: { item: Pick<NewsItem, "publishDate" | "readTime">; className?: string }) {
-  const { newsCard } = useUi();
-  const lang = useLang();
-  return (
-    <p className={className}>
-      <time dateTime={item.publishDate}>{formatShortDate(item.publishDate, lang)}</time>
-      <span aria-hidden="true"> · </span>
-      <span className="sr-only">, </span>
-      {fillParts(newsCard.readTime, { minutes: item.readTime })}
-    </p>
-  );
-}
-
-/** A news card: image, badges, date, truncated title and excerpt, Read more. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const { newsCard } = useUi();
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -26,8 +26,14 @@ interface RouteModule {
   meta: (args: { loaderData: unknown; matches: unknown[] }) => MetaDescriptor[];
 }
 
+/**
+ * A route module, with the code of the sections it loads on demand (app/components/ui/island.tsx),
+ * from the same module registry as the route (a test may have reset it).
+ */
 async function loadRoute(module: string): Promise<RouteModule> {
-  return (await import(/* @vite-ignore */ module)) as RouteModule;
+  const route = (await import(/* @vite-ignore */ module)) as RouteModule;
+  await (await import("~/components/ui/island")).preloadSections();
+  return route;
 }
 
 /** The loader's data for the page at `path` (English) in `lang`: the language comes from the address. */

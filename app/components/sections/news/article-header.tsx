@@ -1,4 +1,4 @@
-import { CategoryBadge, NewsMeta } from "~/components/sections/news-card";
+import { CategoryBadge, NewsMeta } from "~/components/sections/news-meta";
 import { Icon } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
 import type { NewsPagesCopy } from "~/content/news-pages";

@@ -1,4 +1,4 @@
-import { CategoryBadge, NewsMeta } from "~/components/sections/news-card";
+import { CategoryBadge, NewsMeta } from "~/components/sections/news-meta";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { LocalLink } from "~/components/ui/smart-link";
 import type { NewsItem } from "~/content/news-item";
