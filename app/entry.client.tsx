@@ -2,6 +2,7 @@ import { options, type VNode } from "preact";
 import { useLayoutEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { allHydrated } from "~/components/ui/hydrate-in-turn";
 
 /**
  * Hydrates the document with Preact's React-compatible runtime (docs/decisions/0018-client-runtime.md).
@@ -56,4 +57,10 @@ async function routerReady(): Promise<void> {
   await nextTask();
 }
 
-void routerReady().then(() => hydrateRoot(document, <HydratedRouter />));
+void routerReady()
+  .then(() => {
+    hydrateRoot(document, <HydratedRouter />);
+    return allHydrated();
+  })
+  // Every part of the page answers now: the browser tests wait for this mark.
+  .then(() => document.documentElement.setAttribute("data-hydrated", ""));

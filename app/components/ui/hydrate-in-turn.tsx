@@ -15,11 +15,25 @@ import { useHydrated } from "~/lib/use-hydrated";
 const turns = new Map<string, { promise: Promise<void>; take: () => void }>();
 const queue: (() => void)[] = [];
 let scheduled = false;
+/** Resolved when the queue has run dry: every part has hydrated. */
+let drained: { promise: Promise<void>; resolve: () => void } | undefined;
+
+// A visitor who presses, types or moves focus while parts still wait gets them all at once:
+// the next press or key finds every part ready to answer it.
+const inputs = ["pointerdown", "keydown", "focusin"] as const;
+const onInput = () => void whenHydrated();
+
+function settle() {
+  scheduled = false;
+  for (const type of inputs) document.removeEventListener(type, onInput, true);
+  // The runtime renders the last part in microtasks: it has hydrated a task later.
+  setTimeout(() => drained?.resolve(), 0);
+}
 
 function takeNext() {
   queue.shift()?.();
   if (queue.length) setTimeout(takeNext, 0);
-  else scheduled = false;
+  else settle();
 }
 
 function turnFor(name: string): Promise<void> {
@@ -32,6 +46,7 @@ function turnFor(name: string): Promise<void> {
     queue.push(take);
     if (!scheduled) {
       scheduled = true;
+      for (const type of inputs) document.addEventListener(type, onInput, true);
       setTimeout(takeNext, 0);
     }
   }
@@ -48,6 +63,16 @@ export function whenHydrated(): Promise<void> {
   for (const take of queue.splice(0)) take();
   // The runtime renders the parts in microtasks; a task later they have all hydrated.
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves when every part has hydrated in its turn (app/entry.client.tsx marks the page then). */
+export function allHydrated(): Promise<void> {
+  if (!scheduled) return Promise.resolve();
+  if (!drained) {
+    let resolve!: () => void;
+    drained = { promise: new Promise<void>((r) => (resolve = r)), resolve };
+  }
+  return drained.promise;
 }
 
 function Turn({ name, children }: { name: string; children: ReactNode }) {

@@ -158,11 +158,12 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
 }
 
 /**
- * Waits until React has hydrated the shell: the header's search box only becomes a
- * combobox then. Click handlers before that moment do nothing.
+ * Waits until the page has hydrated, every part that takes its turn included
+ * (app/components/ui/hydrate-in-turn.tsx): app/entry.client.tsx marks <html> then. Click
+ * handlers before that moment may do nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('[role="combobox"]', { state: "attached" });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
 /**
