@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageNames, languages } from "~/lib/i18n";
-import { axeViolations, desktop, nextFrames, openPage, phone, waitForHydration } from "./support/browser";
+import { animationsSettled, axeViolations, desktop, nextFrames, openPage, phone, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
 
@@ -172,6 +172,8 @@ describe("the notice offering the visitor's language", () => {
     const aside = t.page.getByRole("complementary", { name: notice });
     await aside.waitFor();
     expect(await aside.getAttribute("lang")).toBe("de");
+    // Checked once it has faded in: half-way, its colours blend with the page's.
+    await animationsSettled(aside);
     expect(await axeViolations(t.page)).toEqual([]);
     const link = aside.getByRole("link", { name: "Auf Deutsch weiterlesen" });
     expect(await link.getAttribute("href")).toBe("/de/about?ref=test");
