@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, openPage, phone, scrollToY, type TestPage, waitForHydration } from "./support/browser";
+import { animationsSettled, desktop, openPage, phone, scrollToY, type TestPage, waitForHydration } from "./support/browser";
 import { byLabel } from "./support/forms";
-import { expandDealerPopup, overlaps, popupCovers, popupViolations } from "./support/popup";
+import { dealerPopupSettled, expandDealerPopup, overlaps, popupCovers, popupViolations } from "./support/popup";
 import { useSuite } from "./support/suite";
 
 /**
@@ -160,10 +160,13 @@ describe("dealer popup keeps clear", () => {
     await waitForHydration(t.page);
     const notice = t.page.getByRole("complementary", { name: "Diese Seite gibt es auch auf Deutsch." });
     await notice.waitFor();
+    const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, 400);
+    await settled;
     // There, but out of the way (and so out of the accessibility tree, which roles search).
     const element = t.page.locator("#dealer-popup");
     await element.waitFor({ state: "attached" });
+    await animationsSettled(element);
     expect(await element.isVisible()).toBe(false);
     expect(await popupCovers(element, notice)).toBeNull();
     await notice.getByRole("button", { name: "Hinweis schließen" }).click();

@@ -1,6 +1,16 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, openPage, phone, scrollToY, tablet, type TestPage, waitForHeader, waitForHydration } from "./support/browser";
+import {
+  animationsSettled,
+  desktop,
+  openPage,
+  phone,
+  scrollToY,
+  tablet,
+  type TestPage,
+  waitForHeader,
+  waitForHydration,
+} from "./support/browser";
 import { byLabel, fieldError, mailWith } from "./support/forms";
 import { dealerPopupSettled, expandDealerPopup, popupViolations } from "./support/popup";
 import { useSuite } from "./support/suite";
@@ -58,6 +68,8 @@ describe("dealer popup on the home page", () => {
     await expect
       .poll(() => t.page.getByRole("status").filter({ hasText: "an application form can be opened" }).textContent())
       .toBe("Become a dealer: an application form can be opened at the bottom of the screen.");
+    // Checked once it has slid in: half-way, its colours blend with the page's.
+    await animationsSettled(popup(t.page));
     expect(await popupViolations(t.page)).toEqual([]);
 
     await expandDealerPopup(popup(t.page));
@@ -67,6 +79,7 @@ describe("dealer popup on the home page", () => {
     await popup(t.page).getByRole("button", { name: "Send Application" }).focus();
     await t.page.keyboard.press("Tab");
     expect(await popup(t.page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await animationsSettled(popup(t.page));
     expect(await popupViolations(t.page)).toEqual([]);
   });
 
