@@ -25,7 +25,7 @@ import { site } from "~/content/site";
 import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { useRenderLater } from "~/lib/render-later";
-import { pageMeta, rootData } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import displayFont from "./assets/fonts/fraunces-latin-500.woff2?url";
@@ -113,21 +113,22 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Metadata of the root's error screen, in the page's language; every page sets its own otherwise. */
-export const meta: Route.MetaFunction = ({ error, location, matches }) => {
-  const texts = rootData(matches)?.ui.errorPages;
+/**
+ * Metadata of the root's error screen, in the page's language: a 404 brings its own
+ * (app/lib/seo.server.ts `notFoundMeta`); any other has the error page's title, or its status
+ * when the texts are missing too, and is kept out of search engines. Every page sets its own
+ * otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
-  if (!texts) return [{ title: errorStatus(error) }, { name: "robots", content: "noindex, nofollow" }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta(
-    {
-      title: notFound ? texts.notFound.meta.title : texts.error.title,
-      description: notFound ? texts.notFound.meta.description : texts.error.description,
-      path: location.pathname,
-      noIndex: true,
-    },
-    matches,
-  );
+  const own = routeMeta({ error });
+  if (own.length) return own;
+  const texts = loaderData?.ui.errorPages.error;
+  return [
+    { title: texts ? texts.title : errorStatus(error) },
+    ...(texts ? [{ name: "description", content: texts.description }] : []),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 /** The router's fallback screen; unknown paths get the not-found page (spec 2.10). */

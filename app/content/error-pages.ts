@@ -3,9 +3,10 @@ import type { WithLink } from "../lib/inline-text";
 /**
  * The not-found page (spec 2.10) and the screen shown when a page fails, with their
  * metadata (noindex). Used by the catch-all route, the root's error screen and the brand
- * and news routes for an unknown slug; they read them in the page's language from the
- * root's data (`useUi().errorPages`, `rootData(matches)`). Translations sit beside this
- * file (`error-pages.nl.ts`, …).
+ * and news routes for an unknown slug: the screens read them in the page's language from the
+ * root's data (`useUi().errorPages`), the loaders that answer 404 build the metadata from
+ * them (`notFoundMeta`, app/lib/seo.server.ts). Translations sit beside this file
+ * (`error-pages.nl.ts`, …).
  */
 export interface NotFoundCopy {
   meta: { title: string; description: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Sitemap, { loader, meta } from "~/routes/sitemap";
-import NotFoundRoute, { meta as notFoundMeta } from "~/routes/not-found";
+import NotFoundRoute, { loader as notFoundLoader, meta as notFoundMeta } from "~/routes/not-found";
 import { brandNames } from "./brand-names";
 import { site } from "./site";
 import { renderPage } from "../../tests/support/render-page";
@@ -68,7 +68,10 @@ describe("not-found page (spec 2.10)", () => {
     const html = renderPage(NotFoundRoute as never, "/missing", path, { path });
     expect(html).toContain(heading);
     expect(html).toContain(home);
-    const tags = notFoundMeta({ data: { path }, matches: rootMatches(lang) } as unknown as Parameters<typeof notFoundMeta>[0]);
+    const answer = notFoundLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as never);
+    expect(answer.init?.status).toBe(404);
+    const tags = notFoundMeta({ loaderData: answer.data, matches: rootMatches(lang) } as unknown as Parameters<typeof notFoundMeta>[0]);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${site.url}${path}` });
     expect(tags).toContainEqual({ title: expect.stringContaining(title) });
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });

@@ -3,7 +3,7 @@ import type { UiTexts } from "~/content/ui-texts";
 import { langFromPath, type Lang } from "./i18n";
 
 /** What the root loader sends with every page (app/root.tsx). */
-export interface RootData {
+interface RootData {
   lang: Lang;
   ui: UiTexts;
 }

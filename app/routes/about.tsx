@@ -6,9 +6,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import { companyFacts } from "~/content/company-facts";
 import { aboutCopy, pagesFor } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/about";
 
 /**
@@ -17,20 +17,15 @@ import type { Route } from "./+types/about";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { copy: aboutCopy[lang], page: pagesFor(lang)["/about"], facts: companyFacts() };
+  const page = pagesFor(lang)["/about"];
+  return {
+    copy: aboutCopy[lang],
+    facts: companyFacts(),
+    meta: pageMeta(lang, { ...page, path: "/about", crumbs: [{ name: page.title, path: "/about" }] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.page,
-          path: "/about",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/about" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** /about (spec 2.1): copy from app/content/about.ts and its translations. */
 export default function About({ loaderData }: Route.ComponentProps) {

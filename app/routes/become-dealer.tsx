@@ -7,10 +7,10 @@ import { StatsBand } from "~/components/sections/stats-band";
 import type { CountryCode } from "~/content/brands";
 import { brandsFor, countriesFor } from "~/content/i18n/brands.server";
 import { becomeDealerCopy } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { formatList } from "~/lib/format";
 import { requestLang, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/become-dealer";
 
@@ -28,8 +28,14 @@ function countriesOf(codes: readonly CountryCode[], lang: Lang): string {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const copy = becomeDealerCopy[lang];
   return {
-    copy: becomeDealerCopy[lang],
+    copy,
+    meta: pageMeta(lang, {
+      ...copy.meta,
+      path: "/become-dealer",
+      crumbs: [{ name: copy.meta.title, path: "/become-dealer" }],
+    }),
     brands: brandsFor(lang).map((b) => ({
       slug: b.slug,
       name: b.name,
@@ -40,17 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.copy.meta,
-          path: "/become-dealer",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.copy.meta.title, path: "/become-dealer" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** /become-dealer (spec 2.4): copy from app/content/become-dealer.ts and its translations. */
 export default function BecomeDealer({ loaderData }: Route.ComponentProps) {

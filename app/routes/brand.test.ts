@@ -14,6 +14,7 @@ import { brandTexts as brandTextsFr } from "~/content/brands.fr";
 import { brandTexts as brandTextsNl } from "~/content/brands.nl";
 import type { Lang } from "~/lib/i18n";
 import { rootMatches } from "../../tests/support/root-data";
+import { thrownResponse } from "../../tests/support/route-error";
 import { loader, meta } from "./brand";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -118,11 +119,8 @@ describe("the brand route's metadata", () => {
 
 describe("an unknown brand under a prefix", () => {
   it("has the not-found page's title in the page's language, and noindex", () => {
-    const tags = meta({
-      loaderData: undefined,
-      location: { pathname: "/nl/brands/acme" },
-      matches: rootMatches("nl"),
-    } as never);
+    const error = thrownResponse(() => load("/nl/brands/acme"));
+    const tags = meta({ loaderData: undefined, error, location: { pathname: "/nl/brands/acme" }, matches: rootMatches("nl") } as never);
     expect(tags).toContainEqual({ title: "Pagina niet gevonden | Premium Appliance Distribution" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
+import { uiTexts } from "~/content/i18n/ui.server";
 import { NotFound } from "~/components/sections/not-found";
 import { BrandDealers } from "~/components/sections/brand/brand-dealers";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
@@ -8,7 +9,8 @@ import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
-import { pageMeta, rootData } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { notFoundMeta, pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
 
@@ -39,10 +41,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!brand || !page) {
     // PRODUCT.md 15: unknown paths answer 404 and are logged.
     context.logger?.warn("page not found", { path: new URL(request.url).pathname });
-    throw data(null, { status: 404 });
+    throw data({ meta: notFoundMeta(lang, new URL(request.url).pathname) }, { status: 404 });
   }
   // The labels around the copy travel with the page's data, not in its code.
-  return { brand, page, labels: brandPageLabelsByLang[lang] };
+  const labels = brandPageLabelsByLang[lang];
+  const meta = pageMeta(lang, {
+    ...page.meta,
+    path: `/brands/${brand.slug}`,
+    image: page.hero.media.poster.wide.src,
+    imageAlt: fill(labels.shareImageAlt, { brand: brand.name, tagline: brand.tagline }),
+    jsonLd: brandPageJsonLd(brand, page, lang, uiTexts[lang].common.breadcrumbHome),
+  });
+  return { brand, page, labels, meta };
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
@@ -56,25 +66,7 @@ export function action(args: Route.ActionArgs) {
   return handleFormPost(args, ["dealer-application"]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) {
-    // An unknown slug: the not-found page's title and description in the page's language.
-    const texts = rootData(matches)?.ui.errorPages.notFound.meta;
-    return texts ? pageMeta({ ...texts, path: location.pathname, noIndex: true }, matches) : [];
-  }
-  const { brand, page, labels } = loaderData;
-  const root = rootData(matches);
-  return pageMeta(
-    {
-      ...page.meta,
-      path: `/brands/${brand.slug}`,
-      image: page.hero.media.poster.wide.src,
-      imageAlt: fill(labels.shareImageAlt, { brand: brand.name, tagline: brand.tagline }),
-      jsonLd: brandPageJsonLd(brand, page, root?.lang ?? "en", root?.ui.common.breadcrumbHome),
-    },
-    matches,
-  );
-};
+export const meta: Route.MetaFunction = routeMeta;
 
 /** An unknown slug shows the not-found page here, so this route's meta (noindex) applies. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { contactCopy, pagesFor } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/contact";
 
@@ -16,20 +16,14 @@ const ContactPage = lazySection(() => import("~/components/sections/contact/cont
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { copy: contactCopy[lang], page: pagesFor(lang)["/contact"] };
+  const page = pagesFor(lang)["/contact"];
+  return {
+    copy: contactCopy[lang],
+    meta: pageMeta(lang, { ...page, path: "/contact", crumbs: [{ name: page.title, path: "/contact" }] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.page,
-          path: "/contact",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/contact" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** A navigation inside the site: the page's code comes with its data. */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

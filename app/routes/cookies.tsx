@@ -1,10 +1,17 @@
-import { ConsentSettings } from "~/components/media/consent-settings";
 import { legalPageMeta } from "~/components/sections/legal-meta";
-import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-page-island";
-import { withIslands } from "~/components/ui/island";
+import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/cookies";
+
+/**
+ * The page's code, its text and the embed settings' switches, loads when the visitor first
+ * presses or focuses something on it; until then it is the server's HTML
+ * (docs/decisions/0007-islands.md).
+ */
+const CookiesBody = lazySection(() => import("~/components/sections/cookies-body").then((m) => m.CookiesBody));
 
 /**
  * Prerendered: the text arrives as loader data, so it is not shipped again as JavaScript.
@@ -13,24 +20,21 @@ import type { Route } from "./+types/cookies";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { cookies: document, labels } = legalTexts[lang];
-  return { lang, document, labels };
+  return { lang, document, labels, meta: pageMeta(lang, legalPageMeta(document, "/cookies")) };
 }
 
 /** A navigation inside the site: the body's code comes with the page's data. */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), legalPageIslands);
+  return withIslands(request.url, serverLoader(), [CookiesBody]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/cookies", matches) : []);
+export const meta: Route.MetaFunction = routeMeta;
 
 /** The settings panel has id "embed-settings", which the footer links to. */
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const { document, labels } = loaderData;
   return (
-    <LegalPageIsland document={document} labels={labels} extraToc={[{ id: "embed-settings", title: labels.embedChoices.title }]}>
-      <div className="mt-10">
-        <ConsentSettings copy={labels.embedChoices} />
-      </div>
-    </LegalPageIsland>
+    <Island anchor="main" on="use">
+      <CookiesBody document={loaderData.document} labels={loaderData.labels} />
+    </Island>
   );
 }

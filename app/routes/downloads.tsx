@@ -3,25 +3,15 @@ import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { downloadsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { parseDownloadsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/downloads";
 import { downloadCategoryIds } from "~/content/downloads";
 import { downloadsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.page,
-          path: "/downloads",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/downloads" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * In the page's language (PRODUCT.md 19): its copy, categories, file names and sizes.
@@ -31,7 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const filter = parseDownloadsFilter(new URL(request.url).searchParams, downloadCategoryIds);
-  return { lang, filter, page: pagesFor(lang)["/downloads"], copy: downloadsPageCopy[lang], ...downloadsWithFiles(lang) };
+  const page = pagesFor(lang)["/downloads"];
+  return {
+    lang,
+    filter,
+    copy: downloadsPageCopy[lang],
+    ...downloadsWithFiles(lang),
+    meta: pageMeta(lang, { ...page, path: "/downloads", crumbs: [{ name: page.title, path: "/downloads" }] }),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { BrandsSection } from "~/components/sections/home/brands-section";
 import { Hero } from "~/components/sections/home/hero";
 import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
@@ -8,7 +9,8 @@ import { brandCardsFor, brandsUi } from "~/content/i18n/brands.server";
 import { homeCopy } from "~/content/i18n/pages.server";
 import { newsItems } from "~/content/news.server";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/home";
 
@@ -52,7 +54,13 @@ export function loader({ request }: Route.LoaderArgs) {
     label: dealerTiers[tier].label,
     count: dealers.filter((d) => d.tier === tier).length,
   }));
-  return { content: homeCopy[lang], brandCards: brandCardsFor(lang), news, dealerSummary: { total: dealers.length, tiers } };
+  const content = homeCopy[lang];
+  const { hero } = content;
+  const meta: MetaDescriptor[] = [
+    ...pageMeta(lang, { ...content.meta, path: "/" }),
+    { tagName: "link", ...preloadImage(hero.image, hero.imageSizes, hero.imageBackdropFrom) },
+  ];
+  return { content, brandCards: brandCardsFor(lang), news, dealerSummary: { total: dealers.length, tiers }, meta };
 }
 
 /** A navigation inside the site: the sections' code comes with the page's data. */
@@ -61,14 +69,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 }
 
 /** Metadata, and a preload of the hero picture where it is the largest thing on the first screen. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { meta: page, hero } = loaderData.content;
-  return [
-    ...pageMeta({ ...page, path: "/" }, matches),
-    { tagName: "link", ...preloadImage(hero.image, hero.imageSizes, hero.imageBackdropFrom) },
-  ];
-};
+export const meta: Route.MetaFunction = routeMeta;
 
 /** The contact section's form and the dealer popup, posted without JavaScript (PRODUCT.md 7). */
 export function action(args: Route.ActionArgs) {

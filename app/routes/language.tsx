@@ -1,5 +1,6 @@
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
-import { prefixedLanguages } from "~/lib/i18n";
+import { prefixedLanguages, requestLang } from "~/lib/i18n";
+import { notFoundMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/language";
 
 /**
@@ -12,8 +13,9 @@ import type { Route } from "./+types/language";
 export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !(prefixedLanguages as readonly string[]).includes(params.lang)) {
     // PRODUCT.md 15: unknown paths answer 404 and are logged.
-    context.logger?.warn("page not found", { path: new URL(request.url).pathname });
-    throw data(null, { status: 404 });
+    const { pathname } = new URL(request.url);
+    context.logger?.warn("page not found", { path: pathname });
+    throw data({ meta: notFoundMeta(requestLang(request), pathname) }, { status: 404 });
   }
   return null;
 }

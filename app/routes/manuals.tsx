@@ -3,24 +3,14 @@ import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { manualGroupsWithFiles } from "~/content/files.server";
 import { pagesFor } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { parseManualsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/manuals";
 import { manualsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.page,
-          path: "/manuals",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/manuals" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * In the page's language (PRODUCT.md 19): its copy, manual names and sizes. Prerendered
@@ -28,10 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const page = pagesFor(lang)["/manuals"];
   return {
     lang,
     filter: parseManualsFilter(new URL(request.url).searchParams),
-    page: pagesFor(lang)["/manuals"],
+    meta: pageMeta(lang, { ...page, path: "/manuals", crumbs: [{ name: page.title, path: "/manuals" }] }),
     copy: manualsPageCopy[lang],
     groups: manualGroupsWithFiles(lang),
   };

@@ -1,7 +1,7 @@
 import { Marked } from "marked";
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/sections/error-screen";
-import { localBreadcrumbJsonLd, newsArticleJsonLd } from "~/components/sections/news/structured-data";
+import { newsArticleJsonLd } from "~/components/sections/news/structured-data";
 import { NotFound } from "~/components/sections/not-found";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { LocalLink } from "~/components/ui/smart-link";
@@ -10,7 +10,8 @@ import { findArticle, newsItems } from "~/content/news.server";
 import { site } from "~/content/site";
 import { localizePath, requestLang, type Lang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
-import { pageMeta, rootData } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { breadcrumbs, notFoundMeta, pageMeta } from "~/lib/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/news-article";
 
@@ -45,15 +46,30 @@ const ArticleMain = lazySection(() => import("~/components/sections/news/article
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const article = findArticle(params.slug, lang);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) throw data({ meta: notFoundMeta(lang, new URL(request.url).pathname, { article: true }) }, { status: 404 });
   const { markdown, ...item } = article;
   const copy = newsPagesCopy[lang];
+  const category = newsUi[lang].newsCard.categories[item.category];
+  const path = `/news/${item.slug}`;
+  const meta = pageMeta(lang, {
+    title: item.title,
+    description: item.excerpt,
+    path,
+    type: "article",
+    keywords: [category.toLowerCase(), ...copy.meta.keywords.slice(0, 3)],
+    jsonLd: [
+      newsArticleJsonLd(item, { url: absoluteUrl(site.url, localizePath(path, lang)), lang, section: category }),
+      breadcrumbs(lang, [
+        { name: copy.meta.title, path: "/news" },
+        { name: item.title, path },
+      ]),
+    ],
+  });
   return {
     lang,
     copy,
     article: item,
-    /** The category as the page names it, for the metadata. */
-    category: newsUi[lang].newsCard.categories[item.category],
+    meta,
     html: articleHtml(markdown, lang),
     others: newsItems(lang).filter((other) => other.slug !== item.slug),
   };
@@ -64,35 +80,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return withIslands(request.url, serverLoader(), [ArticleMain]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) {
-    // An unknown slug: the not-found page's texts in the page's language.
-    const texts = rootData(matches)?.ui.errorPages.notFound;
-    return texts
-      ? pageMeta({ title: texts.meta.title, description: texts.articleDescription, path: location.pathname, noIndex: true }, matches)
-      : [];
-  }
-  const { article, lang, copy, category } = loaderData;
-  const path = `/news/${article.slug}`;
-  return pageMeta(
-    {
-      title: article.title,
-      description: article.excerpt,
-      path,
-      lang,
-      type: "article",
-      keywords: [category.toLowerCase(), ...copy.meta.keywords.slice(0, 3)],
-      jsonLd: [
-        newsArticleJsonLd(article, { url: absoluteUrl(site.url, localizePath(path, lang)), lang, section: category }),
-        localBreadcrumbJsonLd(lang, matches, [
-          { name: copy.meta.title, path: "/news" },
-          { name: article.title, path },
-        ]),
-      ],
-    },
-    matches,
-  );
-};
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * The not-found page for an unknown slug. A boundary here (rather than root's) keeps this

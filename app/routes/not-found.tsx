@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
-import { pageMeta, rootData } from "~/lib/seo";
+import { requestLang } from "~/lib/i18n";
+import { routeMeta } from "~/lib/route-meta";
+import { notFoundMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -10,13 +12,10 @@ import type { Route } from "./+types/not-found";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.logger?.warn("page not found", { path: pathname });
-  return data({ path: pathname }, { status: 404 });
+  return data({ meta: notFoundMeta(requestLang(request), pathname) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const texts = rootData(matches)?.ui.errorPages.notFound.meta;
-  return texts ? pageMeta({ ...texts, path: data?.path ?? "/404", noIndex: true }, matches) : [];
-};
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function NotFoundRoute() {
   return <NotFound />;

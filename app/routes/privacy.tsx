@@ -3,6 +3,8 @@ import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-p
 import { withIslands } from "~/components/ui/island";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/privacy";
 
 /**
@@ -12,7 +14,7 @@ import type { Route } from "./+types/privacy";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { privacy: document, labels } = legalTexts[lang];
-  return { lang, document, labels };
+  return { lang, document, labels, meta: pageMeta(lang, legalPageMeta(document, "/privacy")) };
 }
 
 /** A navigation inside the site: the body's code comes with the page's data. */
@@ -20,7 +22,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return withIslands(request.url, serverLoader(), legalPageIslands);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? legalPageMeta(loaderData, "/privacy", matches) : []);
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalPageIsland document={loaderData.document} labels={loaderData.labels} />;

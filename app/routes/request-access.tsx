@@ -2,16 +2,18 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RequestAccessAsk, RequestAccessHow } from "~/components/sections/request-access";
 import { requestAccessCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/request-access";
 
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { copy: requestAccessCopy[requestLang(request)] };
+  const lang = requestLang(request);
+  const copy = requestAccessCopy[lang];
+  return { copy, meta: pageMeta(lang, { ...copy.meta, path: "/request-access" }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/request-access" }, matches) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** Spec 2.4: dealer access is requested by a mail link only; copy from app/content/request-access.ts and its translations. */
 export default function RequestAccess({ loaderData }: Route.ComponentProps) {

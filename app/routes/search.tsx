@@ -5,7 +5,8 @@ import { searchPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { searchIndex } from "~/lib/search/build-index.server";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/search";
 
@@ -24,22 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Imported the way the header box imports it, so the bundler keeps the scoring code a
   // chunk of its own for the browser instead of warning about a mixed import.
   const { search } = await import("~/lib/search/score");
-  return { query, copy: searchPageCopy[lang], results: search(searchIndex(lang), query, Number.POSITIVE_INFINITY) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { copy, query } = loaderData;
-  return pageMeta(
-    {
+  const copy = searchPageCopy[lang];
+  return {
+    query,
+    copy,
+    results: search(searchIndex(lang), query, Number.POSITIVE_INFINITY),
+    meta: pageMeta(lang, {
       title: query ? fill(copy.meta.resultsTitle, { query }) : copy.meta.title,
       description: copy.meta.description,
       path: "/search",
       noIndex: true,
-    },
-    matches,
-  );
-};
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function SearchPage({ loaderData: { copy, query, results } }: Route.ComponentProps) {
   const { searchBox } = useUi();

@@ -1,8 +1,8 @@
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { pagesFor, serviceRequestCopy } from "~/content/i18n/pages.server";
-import { breadcrumbs } from "~/lib/breadcrumbs";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/service-request";
 
@@ -15,20 +15,14 @@ const ServicePage = lazySection(() => import("~/components/sections/service-requ
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { copy: serviceRequestCopy[lang], page: pagesFor(lang)["/service-request"] };
+  const page = pagesFor(lang)["/service-request"];
+  return {
+    copy: serviceRequestCopy[lang],
+    meta: pageMeta(lang, { ...page, path: "/service-request", crumbs: [{ name: page.title, path: "/service-request" }] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(
-        {
-          ...loaderData.page,
-          path: "/service-request",
-          jsonLd: [breadcrumbs(matches, [{ name: loaderData.page.title, path: "/service-request" }])],
-        },
-        matches,
-      )
-    : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** A navigation inside the site: the page's code comes with its data. */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

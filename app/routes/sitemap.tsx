@@ -3,17 +3,18 @@ import { SitemapGroups, SitemapJump } from "~/components/sections/sitemap-groups
 import { sitemapPages } from "~/content/i18n/layout.server";
 import { sitemapGroups } from "~/content/sitemap";
 import { requestLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/sitemap";
 
 /** The page's copy and link groups in the address's language (app/content/sitemap.ts). */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = sitemapPages[requestLang(request)];
-  return { meta: page.meta, hero: page.hero, groups: sitemapGroups(page.groups) };
+  const lang = requestLang(request);
+  const page = sitemapPages[lang];
+  return { meta: pageMeta(lang, { ...page.meta, path: "/sitemap" }), hero: page.hero, groups: sitemapGroups(page.groups) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.meta, path: "/sitemap" }, matches) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 /** Spec 2.1: link groups to every page plus the external portal and network links. */
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,8 @@ import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-p
 import { withIslands } from "~/components/ui/island";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/terms";
 
 /**
@@ -12,7 +14,7 @@ import type { Route } from "./+types/terms";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { terms: document, labels } = legalTexts[lang];
-  return { lang, document, labels };
+  return { lang, document, labels, meta: pageMeta(lang, legalPageMeta(document, "/general-terms-conditions")) };
 }
 
 /** Canonical terms page; /terms redirects here (PRODUCT.md 1). Noindex (spec 2.1). */
@@ -21,8 +23,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return withIslands(request.url, serverLoader(), legalPageIslands);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? legalPageMeta(loaderData, "/general-terms-conditions", matches) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalPageIsland document={loaderData.document} labels={loaderData.labels} />;

@@ -3,6 +3,8 @@ import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-p
 import { withIslands } from "~/components/ui/island";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
+import { routeMeta } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/warranty";
 
 /**
@@ -12,7 +14,7 @@ import type { Route } from "./+types/warranty";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { warranty: document, labels } = legalTexts[lang];
-  return { lang, document, labels };
+  return { lang, document, labels, meta: pageMeta(lang, legalPageMeta(document, "/warranty", { noIndex: false })) };
 }
 
 /** Indexed, unlike the other policy pages. */
@@ -21,8 +23,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return withIslands(request.url, serverLoader(), legalPageIslands);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? legalPageMeta(loaderData, "/warranty", matches, { noIndex: false }) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Warranty({ loaderData }: Route.ComponentProps) {
   return <LegalPageIsland document={loaderData.document} labels={loaderData.labels} eyebrow={loaderData.labels.eyebrows.warranty} />;

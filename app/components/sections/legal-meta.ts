@@ -1,29 +1,18 @@
 import type { LegalDocument } from "~/content/legal/types";
-import { localBreadcrumbJsonLd } from "~/components/sections/news/structured-data";
 import { plainText } from "~/components/sections/rich-text";
-import type { Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
 
 /**
- * Metadata of a legal page in its language; all but /warranty are noindex (spec 2.1).
- * `path` is the English path; the canonical and the breadcrumbs are in `lang`.
+ * What a legal page's metadata says, for its loader to build (app/lib/seo.server.ts
+ * `pageMeta`): all but /warranty are noindex (spec 2.1). `path` is the English path; the
+ * canonical and the breadcrumbs are made in the page's language.
  */
-export function legalPageMeta(
-  { document, lang }: { document: LegalDocument; lang: Lang },
-  path: string,
-  matches: readonly unknown[],
-  { noIndex = true } = {},
-) {
-  return pageMeta(
-    {
-      title: document.title,
-      description: plainText(document.description),
-      keywords: document.keywords,
-      path,
-      lang,
-      noIndex,
-      jsonLd: [localBreadcrumbJsonLd(lang, matches, [{ name: document.title, path }])],
-    },
-    matches,
-  );
+export function legalPageMeta(document: LegalDocument, path: string, { noIndex = true } = {}) {
+  return {
+    title: document.title,
+    description: plainText(document.description),
+    keywords: document.keywords,
+    path,
+    noIndex,
+    crumbs: [{ name: document.title, path }],
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_EXCERPT_LIMIT, NEWS_TITLE_LIMIT } from "~/components/sections/news-card";
 import News, { loader as listLoader, meta as listMeta } from "~/routes/news";
 import NewsArticle, { loader as articleLoader, meta as articleMeta } from "~/routes/news-article";
@@ -14,6 +14,7 @@ import { pages } from "../pages";
 import { site } from "../site";
 import { articles, articlesByLang, findArticle, newsItems } from "../news.server";
 import { rootMatches } from "../../../tests/support/root-data";
+import { thrownResponse } from "../../../tests/support/route-error";
 
 const decode = (s: string) =>
   s
@@ -175,7 +176,11 @@ describe("news content", () => {
 
 describe("/news", () => {
   const loaderData = listLoader(listArgs());
-  const html = render(News, "/news", "/news", loaderData);
+  // After the setup has loaded the code of the page's sections (tests/support/unit-setup.ts).
+  let html = "";
+  beforeAll(() => {
+    html = render(News, "/news", "/news", loaderData);
+  });
 
   it("lists every article with its title cut at 80 and excerpt at 120 characters", () => {
     for (const a of articles) {
@@ -350,9 +355,16 @@ describe("/news/:slug", () => {
   });
 
   it("marks the not-found case noindex", () => {
-    const tags = articleMeta({ matches: rootMatches(), loaderData: undefined, location: { pathname: "/news/x" } } as unknown as Parameters<
-      typeof articleMeta
-    >[0]);
+    const error = thrownResponse(() => articleLoader(articleArgs("x")));
+    expect(error.status).toBe(404);
+    const tags = articleMeta({
+      matches: rootMatches(),
+      loaderData: undefined,
+      error,
+      location: { pathname: "/news/x" },
+    } as unknown as Parameters<typeof articleMeta>[0]);
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    expect(tags).toContainEqual({ name: "description", content: uiTexts.en.errorPages.notFound.articleDescription });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${site.url}/news/x` });
   });
 });
