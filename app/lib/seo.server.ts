@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { brandNames } from "~/content/brand-names";
+import { pagesFor } from "~/content/i18n/pages.server";
 import { uiTexts } from "~/content/i18n/ui.server";
+import type { Pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { localizePath, type Lang } from "./i18n";
 import { fill } from "./inline-text";
@@ -67,6 +69,15 @@ export interface SitePageMeta extends Omit<PageMeta, "lang"> {
 export function pageMeta(lang: Lang, { crumbs, ...page }: SitePageMeta): MetaDescriptor[] {
   const jsonLd = crumbs ? [...(page.jsonLd ?? []), breadcrumbs(lang, crumbs)] : page.jsonLd;
   return buildMeta(siteMetaDefaults(lang), { ...page, jsonLd, lang });
+}
+
+/**
+ * Metadata of one of the site's own pages (app/content/pages.ts): its title, description and
+ * keywords in the language, Home › the page as its breadcrumbs.
+ */
+export function ownPageMeta(lang: Lang, path: keyof Pages): MetaDescriptor[] {
+  const page = pagesFor(lang)[path];
+  return pageMeta(lang, { ...page, path, crumbs: [{ name: page.title, path }] });
 }
 
 /**

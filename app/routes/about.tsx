@@ -5,10 +5,10 @@ import { AboutValues } from "~/components/sections/about/values";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import { companyFacts } from "~/content/company-facts";
-import { aboutCopy, pagesFor } from "~/content/i18n/pages.server";
+import { aboutCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/about";
 
 /**
@@ -17,11 +17,10 @@ import type { Route } from "./+types/about";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = pagesFor(lang)["/about"];
   return {
     copy: aboutCopy[lang],
     facts: companyFacts(),
-    meta: pageMeta(lang, { ...page, path: "/about", crumbs: [{ name: page.title, path: "/about" }] }),
+    meta: ownPageMeta(lang, "/about"),
   };
 }
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
-import { contactCopy, pagesFor } from "~/content/i18n/pages.server";
+import { contactCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/contact";
 
@@ -16,10 +16,9 @@ const ContactPage = lazySection(() => import("~/components/sections/contact/cont
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = pagesFor(lang)["/contact"];
   return {
     copy: contactCopy[lang],
-    meta: pageMeta(lang, { ...page, path: "/contact", crumbs: [{ name: page.title, path: "/contact" }] }),
+    meta: ownPageMeta(lang, "/contact"),
   };
 }
 

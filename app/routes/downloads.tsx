@@ -2,14 +2,13 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { downloadsWithFiles } from "~/content/files.server";
-import { pagesFor } from "~/content/i18n/pages.server";
 import { parseDownloadsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/downloads";
 import { downloadCategoryIds } from "~/content/downloads";
 import { downloadsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/lib/seo.server";
 
 export const meta: Route.MetaFunction = routeMeta;
 
@@ -21,13 +20,12 @@ export const meta: Route.MetaFunction = routeMeta;
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const filter = parseDownloadsFilter(new URL(request.url).searchParams, downloadCategoryIds);
-  const page = pagesFor(lang)["/downloads"];
   return {
     lang,
     filter,
     copy: downloadsPageCopy[lang],
     ...downloadsWithFiles(lang),
-    meta: pageMeta(lang, { ...page, path: "/downloads", crumbs: [{ name: page.title, path: "/downloads" }] }),
+    meta: ownPageMeta(lang, "/downloads"),
   };
 }
 

@@ -2,13 +2,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { manualGroupsWithFiles } from "~/content/files.server";
-import { pagesFor } from "~/content/i18n/pages.server";
 import { parseManualsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/manuals";
 import { manualsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/lib/seo.server";
 
 export const meta: Route.MetaFunction = routeMeta;
 
@@ -18,11 +17,10 @@ export const meta: Route.MetaFunction = routeMeta;
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = pagesFor(lang)["/manuals"];
   return {
     lang,
     filter: parseManualsFilter(new URL(request.url).searchParams),
-    meta: pageMeta(lang, { ...page, path: "/manuals", crumbs: [{ name: page.title, path: "/manuals" }] }),
+    meta: ownPageMeta(lang, "/manuals"),
     copy: manualsPageCopy[lang],
     groups: manualGroupsWithFiles(lang),
   };

@@ -1,8 +1,8 @@
 import { Island, lazySection, withIslands } from "~/components/ui/island";
-import { pagesFor, serviceRequestCopy } from "~/content/i18n/pages.server";
+import { serviceRequestCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/service-request";
 
@@ -15,10 +15,9 @@ const ServicePage = lazySection(() => import("~/components/sections/service-requ
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = pagesFor(lang)["/service-request"];
   return {
     copy: serviceRequestCopy[lang],
-    meta: pageMeta(lang, { ...page, path: "/service-request", crumbs: [{ name: page.title, path: "/service-request" }] }),
+    meta: ownPageMeta(lang, "/service-request"),
   };
 }
 
