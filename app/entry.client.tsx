@@ -57,8 +57,23 @@ async function routerReady(): Promise<void> {
   await nextTask();
 }
 
+/**
+ * React's server renderer preloads a page's first picture itself (an image with high fetch
+ * priority, or `preload()` in a component) and puts those links at the top of the head, where
+ * no component renders them. By the time the page hydrates they have done their work (the
+ * picture is fetched or on its way), and left in place they put every element after them
+ * out of step with the head the runtime renders, which it would then make anew.
+ */
+function dropHoistedPreloads() {
+  const stylesheet = document.head.querySelector("link[rel=stylesheet]");
+  for (const link of document.head.querySelectorAll("link[rel=preload][as=image]")) {
+    if (stylesheet && link.compareDocumentPosition(stylesheet) & Node.DOCUMENT_POSITION_FOLLOWING) link.remove();
+  }
+}
+
 void routerReady()
   .then(() => {
+    dropHoistedPreloads();
     hydrateRoot(document, <HydratedRouter />);
     return allHydrated();
   })

@@ -65,10 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d2233" />
         {/* With a precedence React emits the stylesheet before the script preloads, so the
-            render-blocking CSS is the first thing the browser fetches after the HTML. */}
+            render-blocking CSS is the first thing the browser fetches after the HTML. It comes
+            before the theme colour in the tree as it does in the HTML: the browser's runtime
+            hydrates the head in order, and an element out of place is made anew. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        <meta name="theme-color" content="#0d2233" />
         {/* The two fonts the first screen draws, text and the page's heading, fetched with the
             stylesheet rather than after it; the quotes' italic comes when a quote is laid out
             (docs/decisions/0014-type.md). */}
