@@ -20,11 +20,12 @@ import { LinkNavigation } from "~/components/ui/link";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
 import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData } from "~/content/i18n/ui.server";
 import { site } from "~/content/site";
 import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { useRenderLater } from "~/lib/render-later";
+import { readUi } from "~/lib/use-ui";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -44,7 +45,7 @@ export const links: LinksFunction = () => [
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { lang, ui: uiTexts[lang] };
+  return rootData(lang);
 }
 
 /**
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {root ? (
             <>
               <a href="#main" className="skip-link">
-                {root.ui.siteMeta.skipLink}
+                {readUi(root.ui).siteMeta.skipLink}
               </a>
               <SiteHeader />
               {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
@@ -125,7 +126,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const own = routeMeta({ error });
   if (own.length) return own;
-  const texts = loaderData?.ui.errorPages.error;
+  const texts = loaderData && readUi(loaderData.ui).errorPages.error;
   return [
     { title: texts ? texts.title : errorStatus(error) },
     ...(texts ? [{ name: "description", content: texts.description }] : []),
@@ -138,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   if (!root) return <BareError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const texts = root.ui.errorPages.error;
+  const texts = readUi(root.ui).errorPages.error;
   return (
     <ErrorScreen text={texts.text}>
       {/* A whole new document: the failed page's state stays behind. */}

@@ -2,10 +2,23 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { UiTexts } from "~/content/ui-texts";
 import { langFromPath, type Lang } from "./i18n";
 
-/** What the root loader sends with every page (app/root.tsx). */
+/** What the root loader sends with every page (app/root.tsx): the texts as JSON (app/content/i18n/ui.server.ts `rootData`). */
 interface RootData {
   lang: Lang;
-  ui: UiTexts;
+  ui: string;
+}
+
+/** Each language's texts read once: a page's data brings the same string until the language changes. */
+const read = new Map<string, UiTexts>();
+
+/** The interface texts in the JSON the root loader sends. */
+export function readUi(json: string): UiTexts {
+  let texts = read.get(json);
+  if (!texts) {
+    texts = JSON.parse(json) as UiTexts;
+    read.set(json, texts);
+  }
+  return texts;
 }
 
 /** The language of the page being shown: from its address (PRODUCT.md 19). */
@@ -17,5 +30,5 @@ export function useLang(): Lang {
 export function useUi(): UiTexts {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useUi: the root loader's texts are missing");
-  return data.ui;
+  return readUi(data.ui);
 }

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData } from "~/content/i18n/ui.server";
 import type { Lang } from "~/lib/i18n";
 import type { SearchEntry } from "~/lib/search/types";
 import SearchPage, { loader, meta } from "./search";
@@ -21,7 +21,7 @@ const decode = (s: string) =>
 /** The page as the server renders it, with the root's texts of its language. */
 async function render(url: string, lang: Lang): Promise<string> {
   const data = await loader(args(url));
-  const root = { lang, ui: uiTexts[lang] };
+  const root = rootData(lang);
   const path = new URL(url, "http://localhost").pathname;
   const Stub = createRoutesStub([
     {

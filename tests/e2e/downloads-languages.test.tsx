@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadSections } from "~/components/ui/island";
 import { downloadCategories, downloads } from "~/content/downloads";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData } from "~/content/i18n/ui.server";
 import { manualGroups } from "~/content/manuals";
 import type { Lang } from "~/lib/i18n";
 import Downloads, { loader as downloadsLoader, meta as downloadsMeta } from "~/routes/downloads";
@@ -28,7 +28,7 @@ const decode = (s: string) =>
     .replace(/&amp;/g, "&");
 
 function render(Component: unknown, url: string, lang: Lang, data: unknown): string {
-  const root = { lang, ui: uiTexts[lang] };
+  const root = rootData(lang);
   const path = new URL(url, "http://localhost").pathname;
   const Stub = createRoutesStub([
     {

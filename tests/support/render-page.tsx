@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData } from "~/content/i18n/ui.server";
 import { langFromPath, prefixPath } from "~/lib/i18n";
 
 type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]["Component"]>;
@@ -13,7 +13,7 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
  */
 export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown): string {
   const lang = langFromPath(url);
-  const root = { lang, ui: uiTexts[lang] };
+  const root = rootData(lang);
   const Stub = createRoutesStub([
     {
       id: "root",

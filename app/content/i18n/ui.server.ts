@@ -54,6 +54,18 @@ export const uiTexts: Record<Lang, UiTexts> = {
   },
 };
 
+/**
+ * What the root loader sends with every page (app/root.tsx): the language, and its texts as
+ * one JSON string. The page's data travels in React Router's stream format, which the
+ * browser decodes value by value in script before the page can hydrate; a thousand small
+ * texts decoded that way are a long task on a slow phone, where one string decodes at once
+ * and `JSON.parse` reads it natively (app/lib/use-ui.ts; docs/decisions/0018-client-runtime.md).
+ */
+export function rootData(lang: Lang): { lang: Lang; ui: string } {
+  return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])) };
+}
+const uiJson: Partial<Record<Lang, string>> = {};
+
 /** Where each part of the set is written, for the build's translation check. */
 const uiFiles: Record<keyof UiTexts, string> = {
   common: "app/content/common",

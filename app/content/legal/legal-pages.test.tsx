@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, type MetaDescriptor } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { legalTexts, type LegalTexts } from "~/content/i18n/news.server";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData, uiTexts } from "~/content/i18n/ui.server";
 import { formatTimeRange } from "~/lib/format-time";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { parseEnv } from "~/server/env.server";
@@ -45,7 +45,7 @@ function load(route: RouteModule, path: string, lang: Lang = "en") {
 function renderText(route: RouteModule, path: string, lang: Lang = "en"): { html: string; text: string } {
   const loaderData = load(route, path, lang);
   const url = prefixPath(path, lang);
-  const root = { lang, ui: uiTexts[lang] };
+  const root = rootData(lang);
   const Stub = createRoutesStub([
     {
       id: "root",

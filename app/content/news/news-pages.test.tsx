@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_EXCERPT_LIMIT, NEWS_TITLE_LIMIT } from "~/components/sections/news-card";
 import News, { loader as listLoader, meta as listMeta } from "~/routes/news";
 import NewsArticle, { loader as articleLoader, meta as articleMeta } from "~/routes/news-article";
-import { uiTexts } from "~/content/i18n/ui.server";
+import { rootData, uiTexts } from "~/content/i18n/ui.server";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { truncate } from "~/lib/text";
 import { newsCard as newsCardNl, newsPages as newsPagesNl } from "../news-pages.nl";
@@ -26,7 +26,7 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
 
 /** A page under the root route, whose data carries the language's interface texts (app/root.tsx). */
 function render(Component: StubComponent, pattern: string, url: string, loaderData: unknown, lang: Lang = "en"): string {
-  const root = { lang, ui: uiTexts[lang] };
+  const root = rootData(lang);
   const Stub = createRoutesStub([
     { id: "root", Component: Outlet, loader: () => root, children: [{ id: "page", path: pattern, Component, loader: () => loaderData }] },
   ]);
