@@ -40,8 +40,10 @@ export function SiteHeader() {
       data-compact={compact || undefined}
       data-hidden={hidden || undefined}
     >
-      {/* What a visitor reaches for first (the menu button, the search box) hydrates with
-          the page; the bars' other parts each take a turn after it (docs/decisions/0018-client-runtime.md). */}
+      {/* Each bar's parts take a turn of their own after the page's frame has hydrated, in
+          the order they come; a press, a key or a focus before then makes them all hydrate at
+          once (docs/decisions/0018-client-runtime.md). Until then its menus are the server's
+          HTML, which works without script. */}
       <HydrateInTurn name="top-bar">
         <TopBar />
       </HydrateInTurn>
@@ -86,12 +88,16 @@ export function SiteHeader() {
           compact ? "h-14" : "h-16 lg:h-20",
         )}
       >
-        <MobileMenu />
-        <Logo fit />
+        <HydrateInTurn name="header-menu">
+          <MobileMenu />
+          <Logo fit />
+        </HydrateInTurn>
         <HydrateInTurn name="header-brands">
           <HeaderBrands className="ml-auto" />
         </HydrateInTurn>
-        <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
+        <HydrateInTurn name="header-search">
+          <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
+        </HydrateInTurn>
       </div>
     </header>
   );
