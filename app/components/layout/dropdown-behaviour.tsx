@@ -16,11 +16,14 @@ export function DropdownBehaviour({
   details,
   openOnHover,
   heldKeyRef,
+  listeningRef,
 }: {
   details: RefObject<HTMLDetailsElement | null>;
   openOnHover: boolean;
   /** A key pressed on the dropdown before this code was there, answered now. */
   heldKeyRef: RefObject<string | null>;
+  /** Set while this code listens: until then the dropdown holds the keys it answers. */
+  listeningRef: RefObject<boolean>;
 }) {
   const location = useLocation();
 
@@ -85,12 +88,14 @@ export function DropdownBehaviour({
       // Loaded by the mouse coming to rest on it: that counts as the first hover.
       if (root.matches(":hover")) hoverTo(true);
     }
+    listeningRef.current = true;
     const key = heldKeyRef.current;
     heldKeyRef.current = null;
     const focused = document.activeElement;
     if (key && focused && root.contains(focused))
       focused.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     return () => {
+      listeningRef.current = false;
       window.clearTimeout(timer);
       root.removeEventListener("keydown", onKeyDown);
       root.removeEventListener("focusout", onFocusOut);
@@ -99,7 +104,7 @@ export function DropdownBehaviour({
       root.removeEventListener("pointerenter", onPointerEnter);
       root.removeEventListener("pointerleave", onPointerLeave);
     };
-  }, [details, openOnHover, heldKeyRef]);
+  }, [details, openOnHover, heldKeyRef, listeningRef]);
 
   return null;
 }

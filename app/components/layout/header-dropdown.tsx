@@ -41,8 +41,10 @@ export function HeaderDropdown({
 }) {
   const root = useRef<HTMLDetailsElement>(null);
   const [behaviour, setBehaviour] = useState<Behaviour | null>(null);
-  // A key the behaviour answers, pressed before its code was there: answered once it is.
+  // A key the behaviour answers, pressed before it listens: answered once it does. Its code
+  // being loaded is not enough: its listeners come with its effect, a frame later.
   const heldKeyRef = useRef<string | null>(null);
+  const listeningRef = useRef(false);
   const reachFor = () => {
     if (!behaviour)
       loadBehaviour().then(
@@ -61,7 +63,7 @@ export function HeaderDropdown({
       onFocus={reachFor}
       onToggle={reachFor}
       onKeyDown={(e) => {
-        if (behaviour || !heldKeys.has(e.key)) return;
+        if (listeningRef.current || !heldKeys.has(e.key)) return;
         e.preventDefault();
         heldKeyRef.current = e.key;
         reachFor();
@@ -77,7 +79,9 @@ export function HeaderDropdown({
         <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <div className={cn("absolute top-full z-50 mt-1 rounded-md border border-line bg-white shadow-lg", panelClassName)}>{children}</div>
-      {behaviour ? <behaviour.DropdownBehaviour details={root} openOnHover={openOnHover} heldKeyRef={heldKeyRef} /> : null}
+      {behaviour ? (
+        <behaviour.DropdownBehaviour details={root} openOnHover={openOnHover} heldKeyRef={heldKeyRef} listeningRef={listeningRef} />
+      ) : null}
     </details>
   );
 }
