@@ -33,6 +33,8 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  *   npm run audit -- --lighthouse=all  Lighthouse on every page too (none: skip it)
  *   npm run audit -- --pages=/,/about  only these pages
  *   npm run audit -- --runs=1          Lighthouse runs per page (median taken; 5 by default)
+ *   npm run audit -- --floor           also each Lighthouse page without its script files: the
+ *                                      blocking time and LCP of the browser's own work
  */
 const budgets = {
   accessibility: 100,
@@ -161,12 +163,14 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  */
 type LighthouseThrottling = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>["throttling"]>;
 
-async function lighthouseRun(url: string, port: number) {
+async function lighthouseRun(url: string, port: number, withoutScripts = false) {
+  // Inline scripts still run (the scroll position, the page's data): only the files are left out.
+  const blocked = withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {};
   const attempts = 5;
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
     try {
-      await lighthouse(url, { port, logLevel: "error", gatherMode: dir });
+      await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...blocked });
       const file = path.join(dir, "artifacts.json");
       const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
         BenchmarkIndex: number;
@@ -180,6 +184,7 @@ async function lighthouseRun(url: string, port: number) {
         output: "json",
         auditMode: dir,
         throttling: artifacts.settings.throttling,
+        ...blocked,
       });
       const lhr = result!.lhr;
       if (!lhr.runtimeError) return { lhr, cpuSlowdown };
@@ -297,6 +302,25 @@ try {
             `CLS ${m.cls}, ${m.transferKb} KB; reported, not gated: perf ${m.performance} (${spread("performance")}), TBT ${m.tbtMs} ms (${spread("tbtMs")}), ` +
             `LCP ${m.lcpMs} ms, bootup ${m.bootupMs} ms (benchmark index ${spread("benchmarkIndex")}, CPU slowdown ${spread("cpuSlowdown")}x)`,
         );
+        if (args.floor) {
+          // The same page with no script file: what the browser's own work (parsing, style,
+          // layout, paint) costs at this slowdown, the floor under the figures above.
+          const floor: Record<string, number>[] = [];
+          for (let i = 0; i < runs; i++) {
+            const { lhr } = await lighthouseRun(server.url + page, chrome.port, true);
+            floor.push({
+              tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
+              lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!),
+              performance: Math.round(lhr.categories.performance!.score! * 100),
+            });
+          }
+          const f = Object.fromEntries(Object.keys(floor[0]!).map((k) => [k, median(floor.map((s) => s[k]!))]));
+          const fspread = (k: string) => `${Math.min(...floor.map((s) => s[k]!))}–${Math.max(...floor.map((s) => s[k]!))}`;
+          report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
+          console.log(
+            `${"".padEnd(44)} without its script files, median of ${runs}: TBT ${f.tbtMs} ms (${fspread("tbtMs")}), LCP ${f.lcpMs} ms (${fspread("lcpMs")}), perf ${f.performance}`,
+          );
+        }
         for (const cat of ["accessibility", "best-practices", "seo"] as const)
           check(m[cat]! >= budgets[cat], `${page}: Lighthouse ${cat} ${m[cat]} < ${budgets[cat]}`);
         check(m.cls! <= budgets.cls, `${page}: CLS ${m.cls} > ${budgets.cls}`);
