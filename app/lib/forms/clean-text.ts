@@ -23,10 +23,23 @@ const invisible = /[\p{Cf}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0
  * they are invisible padding like the rest.
  */
 const joiner = /[\u200c\u200d]/;
-const visible = /[^\s\p{Cf}\p{Cc}]/u;
+const visible = /^[^\s\p{Cf}\p{Cc}]$/u;
+/**
+ * The whole character before or after index `at`: a character outside the Basic
+ * Multilingual Plane is two UTF-16 units, and half of one (a tag character's, U+E0020) is
+ * not a visible character.
+ */
+function charBefore(v: string, at: number): string {
+  const before = v.codePointAt(at - 2);
+  return before !== undefined && before > 0xffff ? String.fromCodePoint(before) : (v[at - 1] ?? "");
+}
+function charAfter(v: string, at: number): string {
+  const after = v.codePointAt(at + 1);
+  return after === undefined ? "" : String.fromCodePoint(after);
+}
 function dropInvisible(v: string): string {
   return v.replace(invisible, (ch: string, at: number) =>
-    joiner.test(ch) && visible.test(v[at - 1] ?? "") && visible.test(v[at + 1] ?? "") ? ch : "",
+    joiner.test(ch) && visible.test(charBefore(v, at)) && visible.test(charAfter(v, at)) ? ch : "",
   );
 }
 /** Every way of ending a line: CR LF, CR, LF, NEL, line and paragraph separators. */

@@ -269,6 +269,16 @@ describe("form schemas: what a visitor cannot see (docs/decisions/0005-forms-pip
     expect(result.ok && [result.data.name, result.data.message]).toEqual([`Anna ${family}`, `${persian} x`]);
   });
 
+  it("judges a joiner's neighbours as whole characters: beside an invisible tag character it goes", () => {
+    // U+E0020 is a format character outside the Basic Multilingual Plane (two UTF-16 units).
+    const result = parseForm("contact", { ...contact, name: "!\u200d\u{e0020}", message: "\u{e0020}\u200d!" });
+    expect(result.ok && [result.data.name, result.data.message]).toEqual(["!", "!"]);
+    // A joiner between two characters outside it stays: the rainbow flag is one emoji.
+    const flag = "\u{1f3f3}\u{fe0f}\u200d\u{1f308}";
+    const emoji = parseForm("contact", { ...contact, name: `Anna ${flag}`, message: "\u{1f468}\u200d\u{1f4bb}" });
+    expect(emoji.ok && [emoji.data.name, emoji.data.message]).toEqual([`Anna ${flag}`, "\u{1f468}\u200d\u{1f4bb}"]);
+  });
+
   it("composes text (NFC) and keeps line breaks in the multi-line fields only", () => {
     const result = parseForm("contact", { ...contact, name: "Zoe\u0308\u2028Ag\u0085", message: "e\u0301\u2028two\u0085three\u2029four" });
     expect(result.ok && [result.data.name, result.data.message]).toEqual(["Zo\u00eb Ag", "\u00e9\ntwo\nthree\nfour"]);
