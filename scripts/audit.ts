@@ -24,8 +24,9 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  * fails on what the host cannot change: an axe violation, a page over a weight, element or
  * request budget, a request to another host, layout shift, or a Lighthouse accessibility,
  * best-practice or SEO score below 100. Timing (performance score, blocking time as
- * Lighthouse simulates it and as the recorded trace has it, LCP) is reported, never gated: on a shared virtual machine it swings by hundreds of milliseconds
- * between hosts of the same kind (docs/decisions/0009-audit-gates.md). Lighthouse's CPU
+ * Lighthouse simulates it and as the recorded trace has it, LCP) is reported, never gated:
+ * on a shared virtual machine it swings by hundreds of milliseconds between hosts of the
+ * same kind (docs/decisions/0009-audit-gates.md). Lighthouse's CPU
  * slowdown is set from the host's benchmark index so that every host simulates the same
  * phone (`cpuSlowdownFor`), and the index and slowdown are reported beside each result.
  *
@@ -81,6 +82,12 @@ function check(ok: boolean, message: string) {
 }
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** Runs' figures as their median, and a figure's spread over the runs ("min–max"). */
+function summarise(samples: Record<string, number>[]) {
+  const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
+  const spread = (k: string) => `${Math.min(...samples.map((s) => s[k]!))}–${Math.max(...samples.map((s) => s[k]!))}`;
+  return { m, spread };
+}
 
 function prerenderedPages(): string[] {
   const clientDir = path.join(buildDir, "client");
@@ -320,8 +327,7 @@ try {
             cpuSlowdown,
           });
         }
-        const m = Object.fromEntries(Object.keys(samples[0]!).map((k) => [k, median(samples.map((s) => s[k]!))]));
-        const spread = (k: string) => `${Math.min(...samples.map((s) => s[k]!))}–${Math.max(...samples.map((s) => s[k]!))}`;
+        const { m, spread } = summarise(samples);
         report[page]!.lighthouse = { median: m, runs: samples, noIndex };
         console.log(
           `${page.padEnd(44)} Lighthouse mobile, median of ${runs}: a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, ` +
@@ -341,8 +347,7 @@ try {
               performance: Math.round(lhr.categories.performance!.score! * 100),
             });
           }
-          const f = Object.fromEntries(Object.keys(floor[0]!).map((k) => [k, median(floor.map((s) => s[k]!))]));
-          const fspread = (k: string) => `${Math.min(...floor.map((s) => s[k]!))}–${Math.max(...floor.map((s) => s[k]!))}`;
+          const { m: f, spread: fspread } = summarise(floor);
           report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
           console.log(
             `${"".padEnd(44)} without its script files, median of ${runs}: TBT ${f.tbtMs} ms (${fspread("tbtMs")}), in the trace ${f.traceBlockingMs} ms (${fspread("traceBlockingMs")}), LCP ${f.lcpMs} ms (${fspread("lcpMs")}), perf ${f.performance}`,
