@@ -17,12 +17,12 @@ import("/assets/entry.client-2.js");</script><script${scriptAttributes}>window._
 const moduleScriptOf = (html: string) => /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
 describe("deferHydration", () => {
-  it("drops the preloads from the head and requests the same modules after the first frame", () => {
+  it("drops the preloads from the head and requests the same modules once the page has painted", () => {
     const html = deferHydration(page());
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('async=""');
     const code = moduleScriptOf(html);
-    expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("modulepreload"));
+    expect(code.indexOf("first-contentful-paint")).toBeLessThan(code.indexOf("modulepreload"));
     expect(code).toContain(
       `for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js","/assets/root-4.js","/assets/about-5.js"])`,
     );
@@ -37,36 +37,75 @@ describe("deferHydration", () => {
     expect(html).toContain("streamController.close();</script></body></html>");
   });
 
-  it("runs as a module in a browser's order: side effects first, then the routes, then the entry", async () => {
-    // Evaluate the rewritten script with stand-ins for the browser and for import().
+  /** Runs the rewritten script with stand-ins for the browser and for import(). */
+  function runDeferred(browser: { paints: boolean }) {
     const code = moduleScriptOf(deferHydration(page()));
     const loaded: string[] = [];
     const head: { rel: string; href: string }[] = [];
     const win: Record<string, unknown> = {};
+    let paint = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = browser.paints ? ["paint", "largest-contentful-paint"] : ["resource"];
+      disconnected = false;
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        // The browser reports the first paint, then the first contentful one.
+        this.callback({ getEntriesByName: () => [] }, this);
+        paint = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) }, this);
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the script the page would run
     const run = new Function(
       "document",
       "requestAnimationFrame",
+      "PerformanceObserver",
+      "addEventListener",
       "window",
       "__import",
       `return (async () => { ${code.replace(/\bimport\(/g, "__import(")} })();`,
     ) as (...args: unknown[]) => Promise<void>;
-    await run(
+    const done = run(
       {
         visibilityState: "visible",
         head: { append: (l: { rel: string; href: string }) => head.push(l) },
         createElement: () => ({}),
       },
       (cb: () => void) => setTimeout(cb, 0),
+      PaintObserver,
+      () => {},
       win,
       (url: string) => {
         loaded.push(url);
         return Promise.resolve({ url });
       },
     );
-    expect(head.map((l) => l.rel)).toEqual(Array(5).fill("modulepreload"));
-    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-4.js" }, "routes/about": { url: "/assets/about-5.js" } });
+    return { done, loaded, head, win, paint: () => paint() };
+  }
+
+  it("runs as a module in a browser's order once the first frame is on the screen: side effects, the routes, the entry", async () => {
+    const browser = runDeferred({ paints: true });
+    // Nothing is requested while the page has not been shown.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(browser.head).toEqual([]);
+    expect(browser.loaded).toEqual([]);
+    browser.paint();
+    await browser.done;
+    expect(browser.head.map((l) => l.rel)).toEqual(Array(5).fill("modulepreload"));
+    expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
+    expect(browser.win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-4.js" },
+      "routes/about": { url: "/assets/about-5.js" },
+    });
+  });
+
+  it("waits for the frame after the first where the browser does not report paints", async () => {
+    const browser = runDeferred({ paints: false });
+    await browser.done;
+    expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
   });
 
   it("keeps a server-rendered page's nonce on the script", () => {

@@ -6,7 +6,7 @@
  * the connection with the stylesheet and hero image, and hydrating before the first paint
  * holds the paint back. The page works without JavaScript (links and forms are plain HTML),
  * so the content comes first: this rewrites the HTML so the same modules are requested
- * right after the first frame, all at once, and hydration starts when they arrive.
+ * once the first frame is on the screen, all at once, and hydration starts when they arrive.
  * (docs/decisions/0006-deferred-hydration.md)
  *
  * A pure string transform of the rendered document; anything it does not recognise is
@@ -42,8 +42,15 @@ export function deferHydration(html: string): string {
   // Holes for the side-effect imports, then the route modules' names: `[, route0, route1]`.
   const bindings = [...parsed.sideEffects.map(() => ""), ...parsed.routes.map((r) => r.name)].join(", ");
   const deferred = [
-    // After the first frame (the content is on screen), unless the tab is in the background.
-    `if (document.visibilityState === "visible") await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));`,
+    // Once the first frame is on the screen, as the browser reports it (a frame painted by
+    // the main thread reaches the screen a compositor's turn later; scripts arriving in
+    // between would hold it back), unless the tab is in the background. A browser that does
+    // not report paints waits for the frame after the first.
+    `if (document.visibilityState === "visible") await new Promise((r) => {`,
+    `  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(r, 0));`,
+    `  new PerformanceObserver((l, o) => l.getEntriesByName("first-contentful-paint").length && (o.disconnect(), r())).observe({ type: "paint", buffered: true });`,
+    `  addEventListener("visibilitychange", r, { once: true });`,
+    `});`,
     // Every module the page needs, requested in parallel rather than as a chain of imports.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${bindings}] = await Promise.all([${imports.join(", ")}]);`,

@@ -217,7 +217,7 @@ describe("the shell in a browser", () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.clock.install();
     await t.page.goto(`${suite.server.url}/about`);
-    // The page loads its scripts after the first frame, which the installed clock holds back.
+    // Hydration takes its turns on timers, which the installed clock holds back.
     await t.page.clock.runFor(100);
     await waitForHydration(t.page);
     const rotating = t.page.getByTestId("top-bar-rotating");
