@@ -83,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <LinkNavigation>
           {root ? (
-            <>
+            // The body's frame hydrates in a turn of its own after the head's, and its
+            // parts in theirs (docs/decisions/0018-client-runtime.md).
+            <HydrateInTurn name="body">
               <a href="#main" className="skip-link">
                 {readUi(root.ui).siteMeta.skipLink}
               </a>
@@ -99,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <SiteFooter />
               </HydrateInTurn>
               <Toaster />
-            </>
+            </HydrateInTurn>
           ) : (
             <main id="main">{children}</main>
           )}
