@@ -106,8 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main">{children}</main>
           )}
         </LinkNavigation>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrateInTurn name="scripts">
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </HydrateInTurn>
       </body>
     </html>
   );
