@@ -22,6 +22,7 @@ describe("deferHydration", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('async=""');
     const code = moduleScriptOf(html);
+    expect(code).toContain('"first-contentful-paint"');
     expect(code.indexOf("first-contentful-paint")).toBeLessThan(code.indexOf("modulepreload"));
     expect(code).toContain(
       `for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js","/assets/root-4.js","/assets/about-5.js"])`,
@@ -44,9 +45,9 @@ describe("deferHydration", () => {
     const head: { rel: string; href: string }[] = [];
     const win: Record<string, unknown> = {};
     let paint = () => {};
+    const calls = { frames: 0, disconnected: false };
     class PaintObserver {
       static supportedEntryTypes = browser.paints ? ["paint", "largest-contentful-paint"] : ["resource"];
-      disconnected = false;
       constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {}
       observe(options: { type: string; buffered: boolean }) {
         expect(options).toEqual({ type: "paint", buffered: true });
@@ -55,7 +56,7 @@ describe("deferHydration", () => {
         paint = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) }, this);
       }
       disconnect() {
-        this.disconnected = true;
+        calls.disconnected = true;
       }
     }
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the script the page would run
@@ -74,7 +75,10 @@ describe("deferHydration", () => {
         head: { append: (l: { rel: string; href: string }) => head.push(l) },
         createElement: () => ({}),
       },
-      (cb: () => void) => setTimeout(cb, 0),
+      (cb: () => void) => {
+        calls.frames++;
+        setTimeout(cb, 0);
+      },
       PaintObserver,
       () => {},
       win,
@@ -83,17 +87,18 @@ describe("deferHydration", () => {
         return Promise.resolve({ url });
       },
     );
-    return { done, loaded, head, win, paint: () => paint() };
+    return { done, loaded, head, win, calls, paint: () => paint() };
   }
 
   it("runs as a module in a browser's order once the first frame is on the screen: side effects, the routes, the entry", async () => {
     const browser = runDeferred({ paints: true });
     // Nothing is requested while the page has not been shown.
-    await new Promise((r) => setTimeout(r, 0));
+    await Promise.resolve();
     expect(browser.head).toEqual([]);
     expect(browser.loaded).toEqual([]);
     browser.paint();
     await browser.done;
+    expect(browser.calls).toEqual({ frames: 0, disconnected: true });
     expect(browser.head.map((l) => l.rel)).toEqual(Array(5).fill("modulepreload"));
     expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
     expect(browser.win.__reactRouterRouteModules).toEqual({
@@ -105,6 +110,7 @@ describe("deferHydration", () => {
   it("waits for the frame after the first where the browser does not report paints", async () => {
     const browser = runDeferred({ paints: false });
     await browser.done;
+    expect(browser.calls.frames).toBe(1);
     expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-4.js", "/assets/about-5.js", "/assets/entry.client-2.js"]);
   });
 
