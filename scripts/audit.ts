@@ -195,6 +195,15 @@ function traceBlockingMs(dir: string, cpuSlowdown: number): number {
   return Math.round(blocking);
 }
 
+/** The timings of one Lighthouse run, reported beside the gated figures (never gated). */
+function timingsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]) {
+  return {
+    performance: Math.round(lhr.categories.performance!.score! * 100),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!),
+  };
+}
+
 async function lighthouseRun(url: string, port: number, withoutScripts = false) {
   // Inline scripts still run (the scroll position, the page's data): only the files are left out.
   const blocked = withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {};
@@ -219,7 +228,8 @@ async function lighthouseRun(url: string, port: number, withoutScripts = false) 
         ...blocked,
       });
       const lhr = result!.lhr;
-      if (!lhr.runtimeError) return { lhr, cpuSlowdown, traceBlockingMs: traceBlockingMs(dir, cpuSlowdown) };
+      if (!lhr.runtimeError)
+        return { lhr, cpuSlowdown, timings: { ...timingsOf(lhr), traceBlockingMs: traceBlockingMs(dir, cpuSlowdown) } };
       if (attempt === attempts)
         throw new Error(`${url}: Lighthouse could not record the page in ${attempts} attempts (${lhr.runtimeError.code})`);
       console.log(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running again`);
@@ -306,7 +316,7 @@ try {
         const samples: Record<string, number>[] = [];
         let noIndex = false;
         for (let i = 0; i < runs; i++) {
-          const { lhr, cpuSlowdown, traceBlockingMs } = await lighthouseRun(server.url + page, chrome.port);
+          const { lhr, cpuSlowdown, timings } = await lighthouseRun(server.url + page, chrome.port);
           noIndex = lhr.audits["is-crawlable"]?.score === 0;
           // A page marked noindex on purpose (spec 2.1) is scored without the crawlability audit.
           const seoRefs = lhr.categories.seo!.auditRefs.filter((r) => !(noIndex && r.id === "is-crawlable") && r.weight > 0);
@@ -318,10 +328,7 @@ try {
             seo: Math.round(seo * 100),
             cls: Math.round(lhr.audits["cumulative-layout-shift"]!.numericValue! * 1000) / 1000,
             transferKb: round1(lhr.audits["total-byte-weight"]!.numericValue! / 1024),
-            performance: Math.round(lhr.categories.performance!.score! * 100),
-            tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
-            traceBlockingMs,
-            lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!),
+            ...timings,
             bootupMs: Math.round(lhr.audits["bootup-time"]!.numericValue!),
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
             cpuSlowdown,
@@ -339,13 +346,7 @@ try {
           // layout, paint) costs at this slowdown, the floor under the figures above.
           const floor: Record<string, number>[] = [];
           for (let i = 0; i < runs; i++) {
-            const { lhr, traceBlockingMs } = await lighthouseRun(server.url + page, chrome.port, true);
-            floor.push({
-              tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue!),
-              traceBlockingMs,
-              lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!),
-              performance: Math.round(lhr.categories.performance!.score! * 100),
-            });
+            floor.push((await lighthouseRun(server.url + page, chrome.port, true)).timings);
           }
           const { m: f, spread: fspread } = summarise(floor);
           report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
