@@ -3,6 +3,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { publicSettingPrefixes } from "../app/lib/public-settings";
 import { generateDocuments } from "./documents/generate";
+import { writeIconMasks } from "./icon-masks";
 import { bringUpToDate, readMadeFrom, writeMadeFrom } from "./made-from";
 import type { PhotoFacts } from "../app/content/photos";
 import { photoDirs, photoProducts, writePhotoManifest } from "./photos";
@@ -52,6 +53,8 @@ const photoCopies = await bringUpToDate({ publicDir, dirs: photoDirs, products: 
 writePhotoManifest(photoManifest, photos.facts);
 writeMadeFrom(record);
 
+const iconsWritten = writeIconMasks();
+
 const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeFileSync(path.join(manifestDir, "files.json"), `${JSON.stringify(documents.sizes, null, 2)}\n`);
@@ -62,7 +65,7 @@ console.log(
   `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${copies.size} raster copies made, ${photoCopies.made.length} of ${photos.products.size} photo copies` +
     `${removed.length ? `, ${removed.length} files that no sample or drawing names removed` : ""}; ` +
     `${Object.keys(documents.archives).length} 'Download All' ZIPs written, ${Object.keys(documents.sizes).length} sizes recorded ` +
-    `(${(total / 1024 / 1024).toFixed(1)} MB listed) in ${Math.round(performance.now() - started)} ms`,
+    `(${(total / 1024 / 1024).toFixed(1)} MB listed)${iconsWritten ? ", the icons' masks written from the sprite" : ""} in ${Math.round(performance.now() - started)} ms`,
 );
 if (!all && documents.made.length + art.made.length + photoCopies.made.length + removed.length > 0) {
   console.log(

@@ -169,7 +169,6 @@ describe("in the browser", () => {
     await expect.poll(current).toBe("Show image 3 of 3");
     await group.getByRole("button", { name: "Next image of Under-Counter Drawer Solutions" }).click();
     await expect.poll(current).toBe("Show image 1 of 3");
-    expect(await group.locator("svg use").count()).toBe(0);
   });
 
   it.each([

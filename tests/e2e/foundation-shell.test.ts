@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
@@ -187,30 +188,44 @@ describe("the shell in a browser", () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it("draws a page's icons from its own markup, and icons made in the browser from the sprite", async () => {
+  it("draws every icon through its shape in its text colour, also one made in the browser after a navigation", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
-    const spriteRequests: string[] = [];
+    const svgRequests: string[] = [];
     t.page.on("requestfinished", (r) => {
-      if (/\/assets\/icons-[\w-]+\.svg$/.test(r.url())) spriteRequests.push(r.url());
+      if (/\/assets\/[^?]+\.svg$/.test(r.url())) svgRequests.push(r.url());
     });
     await t.page.goto(`${suite.server.url}/about`);
     await waitForHydration(t.page);
-    // Hydration keeps the server's shapes: every icon on the page is a path, none a <use>.
-    const icons = () =>
-      t.page.evaluate(() => ({
-        paths: document.querySelectorAll("svg[viewBox='0 0 24 24'] > path").length,
-        uses: document.querySelectorAll("svg > use").length,
-      }));
-    const loaded = await icons();
-    expect(loaded.paths).toBeGreaterThan(10);
-    expect(loaded.uses).toBe(0);
-    expect(spriteRequests).toEqual([]);
-    // After a navigation React makes the new page: its icons point at the sprite, and show.
+    // Each icon is one empty element; its shape is a CSS mask, its colour the text's.
+    const loaded = await t.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".icon")].map((el) => ({
+        children: el.childNodes.length,
+        mask: getComputedStyle(el).maskImage,
+        painted: getComputedStyle(el).backgroundColor === getComputedStyle(el).color,
+      })),
+    );
+    expect(loaded.length).toBeGreaterThan(5);
+    for (const icon of loaded) {
+      expect(icon).toMatchObject({ children: 0, painted: true });
+      expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    }
+    expect(await t.page.locator("svg[viewBox='0 0 24 24']").count()).toBe(0);
+    // After a navigation the browser makes the new page: its icons are drawn the same way,
+    // with nothing fetched for them.
     await t.page.locator("footer").getByRole("link", { name: "Contact", exact: true }).first().click();
     await t.page.waitForURL(/\/contact$/);
-    const phoneIcon = t.page.locator("main svg > use[href$='#phone']").first();
-    await expect.poll(() => phoneIcon.evaluate((use: SVGUseElement) => use.getBBox().width), { timeout: 5000 }).toBeGreaterThan(10);
-    await expect.poll(() => spriteRequests.length).toBe(1);
+    const phoneIcon = t.page.locator('main [data-icon="phone"]').first();
+    await phoneIcon.waitFor();
+    expect(
+      await phoneIcon.evaluate((el) => [
+        getComputedStyle(el).maskImage.startsWith('url("data:image/svg+xml,'),
+        el.getBoundingClientRect().width > 10,
+      ]),
+    ).toEqual([true, true]);
+    // Drawn, not blank: the icon's pixels are not all one colour.
+    const { channels } = await sharp(await phoneIcon.screenshot()).stats();
+    expect(channels.some((c) => c.max - c.min > 100)).toBe(true);
+    expect(svgRequests).toEqual([]);
   });
 
   it("rotates the phone top bar every 5 seconds", async () => {
@@ -226,8 +241,7 @@ describe("the shell in a browser", () => {
     await expect.poll(() => rotating.textContent()).not.toBe(first);
     expect(await rotating.getAttribute("aria-hidden")).toBe("true");
     // Each message's icon was in the server's HTML: the rotation shows another, builds none.
-    expect(await rotating.locator("use").count()).toBe(0);
-    expect(await rotating.locator("svg:visible").count()).toBe(1);
+    expect(await rotating.locator(".icon:visible").count()).toBe(1);
   });
 
   it("starts every navigation at the top and restores the position on back", async () => {

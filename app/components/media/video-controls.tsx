@@ -48,7 +48,7 @@ export function VideoControls({
       {/* The film's state in words, with a still sign: a pulsing red dot would read as
           "recording". */}
       <span className={cn(pill, "hidden md:inline-flex")} data-playing-indicator={playing ? "playing" : "paused"}>
-        <IconSwap names={["play", "pause"]} shown={playing ? "play" : "pause"} className="size-3.5 fill-current text-brass-300" />
+        <IconSwap names={["play", "pause"]} shown={playing ? "play" : "pause"} className="size-3.5 text-brass-300" />
         {playing ? video.playing : video.paused}
       </span>
       <button

@@ -5,7 +5,7 @@ export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" 
 export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_.icon]:size-4";
 
 const variants: Record<ButtonVariant, string> = {
   default: "bg-navy-900 text-white hover:bg-navy-800",

@@ -59,7 +59,7 @@ export function ContactDetails({ details }: { details: ContactCopy["details"] })
         </Detail>
       </dl>
       <p className="mt-8 rounded-lg bg-paper p-5 text-sm leading-6 ring-1 ring-line">
-        <Icon name="wrench" className="mr-2 inline size-4 align-[-2px] text-brass-700" />
+        <Icon name="wrench" className="mr-2 inline-block size-4 align-[-2px] text-brass-700" />
         {repair.before}{" "}
         <LocalLink to="/service-request" className="font-medium text-navy-700 underline underline-offset-2">
           {repair.link}
