@@ -140,6 +140,8 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 /** The router's fallback screen; unknown paths get the not-found page (spec 2.10). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The error screen stands in for App: its footer is rendered after load as every page's is.
+  useRenderLater();
   const root = useRouteLoaderData<typeof loader>("root");
   if (!root) return <BareError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -49,6 +49,18 @@ describe("sections below the first screen", () => {
     });
   }
 
+  it("are rendered on the not-found page too, which the root's error screen draws", async () => {
+    const t = await openPage(suite.browser, { viewport: desktop });
+    t.allowErrors(/404/);
+    await t.page.goto(`${suite.server.url}/this-page-does-not-exist`);
+    await t.page.waitForFunction((selector) => document.readyState === "complete" && !document.querySelector(selector), LATER, {
+      timeout: 15_000,
+    });
+    const parts = await t.page.evaluate<LaterPart[]>(laterParts);
+    expect(parts.map((p) => p.id)).toContain("FOOTER");
+    for (const part of parts) expect(part, part.id).toMatchObject({ visibility: "visible", rendered: true });
+  });
+
   it("are rendered again on the next page after a navigation inside the site", async () => {
     const t = await openPage(suite.browser, { viewport: desktop });
     await t.page.goto(`${suite.server.url}/about`);
