@@ -51,8 +51,12 @@ describe("in the browser", () => {
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }
       });
-      // Back at the top (the header returns on scrolling up), with the popup, which came in
-      // while scrolling, and the carousels live, and every fade and slide at its end.
+      // The popup comes in past its scroll threshold: as the page scrolls, or, where its code
+      // arrived after the scrolling (a slow host), as soon as it is there. At the foot of the
+      // page it keeps clear of the form there, so it is in the page but not yet seen.
+      await t.page.locator("#dealer-popup").waitFor({ state: "attached" });
+      // Back at the top (the header returns on scrolling up), with the popup, the carousels
+      // live, and every fade and slide at its end.
       await t.page.evaluate(() => window.scrollTo(0, 0));
       await waitForHeader(t.page, "shown");
       await t.page.getByRole("region", { name: `Become a ${findBrand(slug)!.name} dealer`, exact: true }).waitFor();

@@ -54,7 +54,7 @@ describe("header search box", () => {
     await t.page.keyboard.press("ArrowDown");
     await t.page.keyboard.press("ArrowDown");
     const active = t.page.locator(`[id="${await t.box.getAttribute("aria-activedescendant")}"]`);
-    const title = await active.locator("span span").first().textContent();
+    const title = await active.locator("span:not(.icon) span:not(.icon)").first().textContent();
     const index = (await t.page.evaluate(() => fetch("/search-index.json").then((r) => r.json()))) as { title: string; url: string }[];
     const target = index.find((e) => e.title === title)!.url;
     await t.page.keyboard.press("Enter");
