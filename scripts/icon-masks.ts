@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The site's icons as CSS masks (app/components/ui/icons.css), written from the sprite
+ * The site's icons as one CSS mask (app/components/ui/icons.css), written from the sprite
  * (app/components/ui/icons.svg) at the build's first step and committed, so the dev server
  * and a fresh clone have it too; a unit test holds the two together.
  *
@@ -10,6 +10,11 @@ import path from "node:path";
  * painted in its text colour through its shape: no `<svg>` and `<path>` per icon for the
  * browser to parse, style and lay out (the home page drew 106 icons, 212 elements), no shape
  * in any script, and no sprite to fetch when the browser makes an icon after a navigation.
+ * Every shape stands in one sheet, a single SVG image, and each icon shows its own cell of
+ * it: a browser makes every SVG image a small document of its own, on the main thread while
+ * it styles the page, and a mask per icon cost the home page 16 of them
+ * (docs/decisions/0018-client-runtime.md). How an icon is painted (size, colour, forced
+ * colours, print) is the `.icon` rule in app/app.css.
  */
 export const spritePath = path.resolve(import.meta.dirname, "../app/components/ui/icons.svg");
 export const masksPath = path.resolve(import.meta.dirname, "../app/components/ui/icons.css");
@@ -19,44 +24,46 @@ export function spriteSymbols(source: string): [id: string, shape: string][] {
   return [...source.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/gs)].map((m) => [m[1]!, m[2]!]);
 }
 
-/** A 24×24 stroke drawing as a data: URL, escaped for a quoted CSS url(). */
-function dataUrl(shape: string): string {
+/** Icons stand in one row, each in a 24×24 cell, with this much space between cells. */
+const CELL = 24;
+const GAP = 8;
+
+/**
+ * Every icon in one drawing, side by side, as a data: URL escaped for a quoted CSS url():
+ * one SVG document for the browser to make, however many icons a page shows (an SVG image
+ * is a small document of its own, made on the main thread as the page is styled).
+ */
+function sheetUrl(symbols: [string, string][]): string {
+  const width = symbols.length * (CELL + GAP) - GAP;
+  const cells = symbols
+    .map(
+      ([, shape], i) =>
+        `<svg x='${i * (CELL + GAP)}' width='${CELL}' height='${CELL}' viewBox='0 0 24 24'>${shape.replace(/"/g, "'")}</svg>`,
+    )
+    .join("");
   const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' ` +
-    `stroke-linecap='round' stroke-linejoin='round'>${shape.replace(/"/g, "'")}</svg>`;
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${CELL}' fill='none' stroke='black' stroke-width='2' ` +
+    `stroke-linecap='round' stroke-linejoin='round'>${cells}</svg>`;
   return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}`;
 }
 
 export function iconMasksCss(sprite: string): string {
-  const masks = spriteSymbols(sprite).map(([id, shape]) => `  [data-icon="${id}"] {\n    --icon: url("${dataUrl(shape)}");\n  }\n`);
+  const symbols = spriteSymbols(sprite);
+  const width = symbols.length * (CELL + GAP) - GAP;
+  // The sheet scaled so that one cell fills the icon's box, then moved so that the icon's
+  // cell is in it: a position of p % puts the sheet's point at p % of its width on the box's
+  // point at p % of the box's, so a cell at x shows at p = x / (width − 24).
+  const position = (i: number) => `${Math.round(((i * (CELL + GAP)) / (width - CELL || 1)) * 1e6) / 1e4}%`;
+  const cells = symbols.map(([id], i) => `  [data-icon="${id}"] {\n    --icon-x: ${position(i)};\n  }\n`);
   return `/* Written by scripts/icon-masks.ts from ./icons.svg at every build: do not edit by hand.
-   An icon is painted in its text colour (currentColor) through its shape, 24 px unless a
-   size class says otherwise; in forced colours it takes the system's colour for text, links
-   or buttons, and it prints. */
+   Every icon's shape in one sheet, the mask that .icon (app/app.css) paints its text colour
+   through, and where each icon's cell is in it. */
 @layer components {
   .icon {
-    display: block;
-    flex-shrink: 0;
-    vertical-align: middle;
-    width: 24px;
-    height: 24px;
-    background-color: currentColor;
-    mask: var(--icon) center / 100% 100% no-repeat;
-    print-color-adjust: exact;
+    --icon: url("${sheetUrl(symbols)}");
+    --icon-size: ${Math.round((width / CELL) * 1e6) / 1e4}%;
   }
-  @media (forced-colors: active) {
-    .icon {
-      forced-color-adjust: none;
-      background-color: CanvasText;
-    }
-    a .icon {
-      background-color: LinkText;
-    }
-    button .icon {
-      background-color: ButtonText;
-    }
-  }
-${masks.join("")}}
+${cells.join("")}}
 `;
 }
 

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
+import { spritePath, spriteSymbols } from "../../scripts/icon-masks";
 import { animationsSettled, desktop, foreignRequests, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
@@ -223,8 +225,34 @@ describe("the shell in a browser", () => {
       ]),
     ).toEqual([true, true]);
     // Drawn, not blank: the icon's pixels are not all one colour.
-    const { channels } = await sharp(await phoneIcon.screenshot()).stats();
+    const shown = await phoneIcon.screenshot();
+    const { channels } = await sharp(shown).stats();
     expect(channels.some((c) => c.max - c.min > 100)).toBe(true);
+    // And drawn as its own shape from the sheet of every icon: the same pixels as the phone's
+    // shape drawn alone through the same box, and not the mail icon's.
+    const shapes = new Map(spriteSymbols(readFileSync(spritePath, "utf8")));
+    const alone = async (name: string) => {
+      const drawing =
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' " +
+        `stroke-linecap='round' stroke-linejoin='round'>${shapes.get(name)!.replace(/"/g, "'")}</svg>`;
+      await phoneIcon.evaluate(
+        (el, url) => {
+          el.style.mask = `url("${url}") center / 100% 100% no-repeat`;
+        },
+        `data:image/svg+xml,${encodeURIComponent(drawing)}`,
+      );
+      return phoneIcon.screenshot();
+    };
+    const difference = async (a: Buffer, b: Buffer) => {
+      const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer()));
+      let sum = 0;
+      for (let i = 0; i < x!.length; i++) sum += Math.abs(x![i]! - y![i]!);
+      return sum / x!.length;
+    };
+    const own = await difference(shown, await alone("phone"));
+    const other = await difference(shown, await alone("mail"));
+    expect(own).toBeLessThan(2);
+    expect(other).toBeGreaterThan(own * 4 + 4);
     expect(svgRequests).toEqual([]);
   });
 

@@ -30,21 +30,42 @@ describe("the icons' masks", () => {
     expect(css).toBe(iconMasksCss(svg));
   });
 
-  it("give every icon name its shape as an SVG data URL the browser can read", () => {
+  it("draw every icon in one SVG sheet, each in a cell of its own, as a data URL the browser can read", () => {
+    const sheet = css.match(/\.icon \{\n {4}--icon: url\("data:image\/svg\+xml,([^"]+)"\);/);
+    expect(sheet).not.toBeNull();
+    // Characters that would end the URL or the string, or start a fragment, are escaped.
+    expect(sheet![1]).not.toMatch(/[#<>"]/);
+    const drawing = decodeURIComponent(sheet![1]!);
+    expect(drawing).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 \d+ 24' fill='none' stroke='black'/);
+    expect(css.match(/url\(/g)).toHaveLength(1);
+    const cells = [...drawing.matchAll(/<svg x='(\d+)' width='24' height='24' viewBox='0 0 24 24'>(.*?)<\/svg>/g)];
+    expect(cells.map((c) => c[2])).toEqual(spriteSymbols(svg).map(([, shape]) => shape.replace(/"/g, "'")));
+    // Cells 24 wide with room between them, so that no icon shows its neighbour's edge.
+    const xs = cells.map((c) => Number(c[1]));
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(28);
+  });
+
+  it("show each icon's own cell: the sheet scaled so a cell fills the box, and moved to the icon's", () => {
+    const drawing = decodeURIComponent(css.match(/--icon: url\("data:image\/svg\+xml,([^"]+)"\)/)![1]!);
+    const width = Number(drawing.match(/viewBox='0 0 (\d+) 24'/)![1]);
+    const size = Number(css.match(/--icon-size: ([\d.]+)%;/)![1]);
+    expect(size).toBeCloseTo((width / 24) * 100, 3);
+    const cells = [...drawing.matchAll(/<svg x='(\d+)'[^>]*>(.*?)<\/svg>/g)];
     for (const [id, shape] of spriteSymbols(svg)) {
-      const rule = css.match(new RegExp(`\\[data-icon="${id}"\\] \\{\\n    --icon: url\\("data:image/svg\\+xml,([^"]+)"\\);`));
-      expect(rule, id).not.toBeNull();
-      const drawing = decodeURIComponent(rule![1]!);
-      expect(drawing).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24' fill='none' stroke='black'/);
-      expect(drawing).toContain(shape.replace(/"/g, "'"));
-      // Characters that would end the URL or the string, or start a fragment, are escaped.
-      expect(rule![1]).not.toMatch(/[#<>"]/);
+      const cell = cells.find((c) => c[2] === shape.replace(/"/g, "'"))!;
+      const x = Number(css.match(new RegExp(`\\[data-icon="${id}"\\] \\{\\n {4}--icon-x: ([\\d.]+)%;`))![1]);
+      // A mask position of p % lines up p % of the sheet with p % of the box: the cell at
+      // x (in a sheet `width` long, scaled by box ÷ 24) starts at the box's left edge.
+      expect(x, id).toBeCloseTo((Number(cell[1]) / (width - 24)) * 100, 3);
     }
   });
 
   it("paint an icon in its text colour, and in the system's colours when colours are forced", () => {
-    expect(css).toMatch(/\.icon \{[^}]*background-color: currentColor;[^}]*mask: var\(--icon\)/);
-    expect(css).toMatch(/@media \(forced-colors: active\) \{\s*\.icon \{\s*forced-color-adjust: none;\s*background-color: CanvasText;/);
+    const appCss = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+    expect(appCss).toMatch(
+      /\.icon \{[^}]*background-color: currentColor;[^}]*mask: var\(--icon\) var\(--icon-x\) 0 \/ var\(--icon-size\) 100% no-repeat;/,
+    );
+    expect(appCss).toMatch(/@media \(forced-colors: active\) \{\s*\.icon \{\s*forced-color-adjust: none;\s*background-color: CanvasText;/);
   });
 });
 
