@@ -28,7 +28,9 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  * on a shared virtual machine it swings by hundreds of milliseconds between hosts of the
  * same kind (docs/decisions/0009-audit-gates.md). Lighthouse's CPU
  * slowdown is set from the host's benchmark index so that every host simulates the same
- * phone (`cpuSlowdownFor`), and the index and slowdown are reported beside each result.
+ * phone (`cpuSlowdownFor`): one slowdown for the sitting, from the median index of all its
+ * runs, so that the benchmark's own spread between runs does not move the figures; the
+ * indices and the slowdown are reported beside each result.
  *
  *   npm run audit                      every page, the CI set for Lighthouse
  *   npm run audit -- --lighthouse=all  Lighthouse on every page too (none: skip it)
@@ -163,10 +165,10 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 /**
- * One Lighthouse run at the host's calibrated slowdown: the page is gathered once (simulated
- * throttling applies the slowdown only when the trace is analysed), then analysed with the
- * slowdown its measured benchmark index calls for. A run Chrome could not record
- * (NO_NAVSTART and the like) is run again.
+ * Lighthouse in two steps: each run's page is gathered (simulated throttling applies the
+ * slowdown only when the trace is analysed), then every run of the sitting is analysed at
+ * the one slowdown that the median of the sitting's benchmark indices calls for. A run Chrome
+ * could not record (NO_NAVSTART and the like) is gathered again.
  */
 type LighthouseThrottling = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>["throttling"]>;
 
@@ -204,39 +206,36 @@ function timingsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
   };
 }
 
-async function lighthouseRun(url: string, port: number, withoutScripts = false) {
+type Gathered = { url: string; withoutScripts: boolean; dir: string; benchmarkIndex: number };
+
+async function gather(url: string, port: number, withoutScripts: boolean): Promise<Gathered> {
   // Inline scripts still run (the scroll position, the page's data): only the files are left out.
   const blocked = withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {};
-  const attempts = 5;
-  for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-    try {
-      await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...blocked });
-      const file = path.join(dir, "artifacts.json");
-      const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
-        BenchmarkIndex: number;
-        settings: { throttling: LighthouseThrottling };
-      };
-      const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex);
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-      writeFileSync(file, JSON.stringify(artifacts));
-      const result = await lighthouse(url, {
-        logLevel: "error",
-        output: "json",
-        auditMode: dir,
-        throttling: artifacts.settings.throttling,
-        ...blocked,
-      });
-      const lhr = result!.lhr;
-      if (!lhr.runtimeError)
-        return { lhr, cpuSlowdown, timings: { ...timingsOf(lhr), traceBlockingMs: traceBlockingMs(dir, cpuSlowdown) } };
-      if (attempt === attempts)
-        throw new Error(`${url}: Lighthouse could not record the page in ${attempts} attempts (${lhr.runtimeError.code})`);
-      console.log(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running again`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...blocked });
+  const { BenchmarkIndex } = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8")) as { BenchmarkIndex: number };
+  return { url, withoutScripts, dir, benchmarkIndex: BenchmarkIndex };
+}
+
+/** The report of a gathered run at `cpuSlowdown`, or undefined when Chrome could not record the page. */
+async function analyse(run: Gathered, cpuSlowdown: number) {
+  const file = path.join(run.dir, "artifacts.json");
+  const artifacts = JSON.parse(readFileSync(file, "utf8")) as { settings: { throttling: LighthouseThrottling } };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(run.url, {
+    logLevel: "error",
+    output: "json",
+    auditMode: run.dir,
+    throttling: artifacts.settings.throttling,
+    ...(run.withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+  });
+  const lhr = result!.lhr;
+  if (lhr.runtimeError) {
+    console.log(`${run.url}: Lighthouse could not record the page (${lhr.runtimeError.code}), gathering it again`);
+    return undefined;
   }
+  return { lhr, timings: { ...timingsOf(lhr), traceBlockingMs: traceBlockingMs(run.dir, cpuSlowdown) } };
 }
 
 const server = await startServer();
@@ -311,18 +310,49 @@ try {
         ? pages.filter((p) => !p.includes("?") && !p.includes("does-not-exist"))
         : lighthouseCiSet.filter((p) => pages.includes(p) || !args.pages);
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs] });
+    const gathered: Gathered[] = [];
     try {
+      // Every run gathered first, pages in turn; then one slowdown for the sitting.
+      for (let i = 0; i < runs; i++) {
+        for (const page of set) {
+          gathered.push(await gather(server.url + page, chrome.port, false));
+          if (args.floor) gathered.push(await gather(server.url + page, chrome.port, true));
+        }
+      }
+      const sittingIndex = median(gathered.map((g) => g.benchmarkIndex));
+      const cpuSlowdown = cpuSlowdownFor(sittingIndex);
+      console.log(
+        `Lighthouse: benchmark index ${Math.round(Math.min(...gathered.map((g) => g.benchmarkIndex)))}–${Math.round(Math.max(...gathered.map((g) => g.benchmarkIndex)))} over ${gathered.length} runs, ` +
+          `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run`,
+      );
+      const reports = new Map<Gathered, NonNullable<Awaited<ReturnType<typeof analyse>>>>();
+      for (const run of gathered) {
+        let current = run;
+        for (let attempt = 1; ; attempt++) {
+          const report = await analyse(current, cpuSlowdown);
+          if (report) {
+            reports.set(run, report);
+            break;
+          }
+          if (attempt === 5) throw new Error(`${run.url}: Lighthouse could not record the page in 5 attempts`);
+          rmSync(current.dir, { recursive: true, force: true });
+          current = await gather(run.url, chrome.port, run.withoutScripts);
+          run.dir = current.dir;
+          run.benchmarkIndex = current.benchmarkIndex;
+        }
+      }
+
       for (const page of set) {
-        const samples: Record<string, number>[] = [];
+        const own = gathered.filter((g) => g.url === server.url + page && !g.withoutScripts);
         let noIndex = false;
-        for (let i = 0; i < runs; i++) {
-          const { lhr, cpuSlowdown, timings } = await lighthouseRun(server.url + page, chrome.port);
+        const samples = own.map((run) => {
+          const { lhr, timings } = reports.get(run)!;
           noIndex = lhr.audits["is-crawlable"]?.score === 0;
           // A page marked noindex on purpose (spec 2.1) is scored without the crawlability audit.
           const seoRefs = lhr.categories.seo!.auditRefs.filter((r) => !(noIndex && r.id === "is-crawlable") && r.weight > 0);
           const seo =
             seoRefs.reduce((s, r) => s + (lhr.audits[r.id]!.score ?? 1) * r.weight, 0) / seoRefs.reduce((s, r) => s + r.weight, 0);
-          samples.push({
+          return {
             accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
             "best-practices": Math.round(lhr.categories["best-practices"]!.score! * 100),
             seo: Math.round(seo * 100),
@@ -330,24 +360,21 @@ try {
             transferKb: round1(lhr.audits["total-byte-weight"]!.numericValue! / 1024),
             ...timings,
             bootupMs: Math.round(lhr.audits["bootup-time"]!.numericValue!),
-            benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+            benchmarkIndex: Math.round(run.benchmarkIndex),
             cpuSlowdown,
-          });
-        }
+          };
+        });
         const { m, spread } = summarise(samples);
         report[page]!.lighthouse = { median: m, runs: samples, noIndex };
         console.log(
           `${page.padEnd(44)} Lighthouse mobile, median of ${runs}: a11y ${m.accessibility}, best ${m["best-practices"]}, seo ${m.seo}${noIndex ? " (noindex)" : ""}, ` +
             `CLS ${m.cls}, ${m.transferKb} KB; reported, not gated: perf ${m.performance} (${spread("performance")}), TBT ${m.tbtMs} ms (${spread("tbtMs")}), in the trace ${m.traceBlockingMs} ms (${spread("traceBlockingMs")}), ` +
-            `LCP ${m.lcpMs} ms, bootup ${m.bootupMs} ms (benchmark index ${spread("benchmarkIndex")}, CPU slowdown ${spread("cpuSlowdown")}x)`,
+            `LCP ${m.lcpMs} ms, bootup ${m.bootupMs} ms (benchmark index ${spread("benchmarkIndex")}, CPU slowdown ${cpuSlowdown}x)`,
         );
         if (args.floor) {
           // The same page with no script file: what the browser's own work (parsing, style,
           // layout, paint) costs at this slowdown, the floor under the figures above.
-          const floor: Record<string, number>[] = [];
-          for (let i = 0; i < runs; i++) {
-            floor.push((await lighthouseRun(server.url + page, chrome.port, true)).timings);
-          }
+          const floor = gathered.filter((g) => g.url === server.url + page && g.withoutScripts).map((run) => reports.get(run)!.timings);
           const { m: f, spread: fspread } = summarise(floor);
           report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
           console.log(
@@ -361,6 +388,7 @@ try {
       }
     } finally {
       chrome.kill();
+      for (const run of gathered) rmSync(run.dir, { recursive: true, force: true });
     }
   }
 } catch (error) {
