@@ -208,11 +208,12 @@ function timingsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
 
 type Gathered = { url: string; withoutScripts: boolean; dir: string; benchmarkIndex: number };
 
+// Inline scripts still run (the scroll position, the page's data): only the files are left out.
+const blockedFor = (withoutScripts: boolean) => (withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {});
+
 async function gather(url: string, port: number, withoutScripts: boolean): Promise<Gathered> {
-  // Inline scripts still run (the scroll position, the page's data): only the files are left out.
-  const blocked = withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {};
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-  await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...blocked });
+  await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...blockedFor(withoutScripts) });
   const { BenchmarkIndex } = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8")) as { BenchmarkIndex: number };
   return { url, withoutScripts, dir, benchmarkIndex: BenchmarkIndex };
 }
@@ -228,7 +229,7 @@ async function analyse(run: Gathered, cpuSlowdown: number) {
     output: "json",
     auditMode: run.dir,
     throttling: artifacts.settings.throttling,
-    ...(run.withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+    ...blockedFor(run.withoutScripts),
   });
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
@@ -319,26 +320,24 @@ try {
           if (args.floor) gathered.push(await gather(server.url + page, chrome.port, true));
         }
       }
-      const sittingIndex = median(gathered.map((g) => g.benchmarkIndex));
+      const indices = gathered.map((g) => g.benchmarkIndex);
+      const sittingIndex = median(indices);
       const cpuSlowdown = cpuSlowdownFor(sittingIndex);
       console.log(
-        `Lighthouse: benchmark index ${Math.round(Math.min(...gathered.map((g) => g.benchmarkIndex)))}–${Math.round(Math.max(...gathered.map((g) => g.benchmarkIndex)))} over ${gathered.length} runs, ` +
+        `Lighthouse: benchmark index ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} over ${gathered.length} runs, ` +
           `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run`,
       );
       const reports = new Map<Gathered, NonNullable<Awaited<ReturnType<typeof analyse>>>>();
       for (const run of gathered) {
-        let current = run;
         for (let attempt = 1; ; attempt++) {
-          const report = await analyse(current, cpuSlowdown);
+          const report = await analyse(run, cpuSlowdown);
           if (report) {
             reports.set(run, report);
             break;
           }
           if (attempt === 5) throw new Error(`${run.url}: Lighthouse could not record the page in 5 attempts`);
-          rmSync(current.dir, { recursive: true, force: true });
-          current = await gather(run.url, chrome.port, run.withoutScripts);
-          run.dir = current.dir;
-          run.benchmarkIndex = current.benchmarkIndex;
+          rmSync(run.dir, { recursive: true, force: true });
+          Object.assign(run, await gather(run.url, chrome.port, run.withoutScripts));
         }
       }
 

@@ -27,40 +27,40 @@ export function spriteSymbols(source: string): [id: string, shape: string][] {
 /** Icons stand in one row, each in a 24×24 cell, with this much space between cells. */
 const CELL = 24;
 const GAP = 8;
+const cellX = (i: number) => i * (CELL + GAP);
 
 /**
- * Every icon in one drawing, side by side, as a data: URL escaped for a quoted CSS url():
- * one SVG document for the browser to make, however many icons a page shows (an SVG image
- * is a small document of its own, made on the main thread as the page is styled).
+ * A drawing in the icons' stroke style, `width` wide and one cell high, as a data: URL
+ * escaped for a quoted CSS url().
  */
-function sheetUrl(symbols: [string, string][]): string {
-  const width = symbols.length * (CELL + GAP) - GAP;
-  const cells = symbols
-    .map(
-      ([, shape], i) =>
-        `<svg x='${i * (CELL + GAP)}' width='${CELL}' height='${CELL}' viewBox='0 0 24 24'>${shape.replace(/"/g, "'")}</svg>`,
-    )
-    .join("");
+export function strokeDrawingUrl(width: number, content: string): string {
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${CELL}' fill='none' stroke='black' stroke-width='2' ` +
-    `stroke-linecap='round' stroke-linejoin='round'>${cells}</svg>`;
+    `stroke-linecap='round' stroke-linejoin='round'>${content.replace(/"/g, "'")}</svg>`;
   return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}`;
 }
 
 export function iconMasksCss(sprite: string): string {
   const symbols = spriteSymbols(sprite);
-  const width = symbols.length * (CELL + GAP) - GAP;
+  const width = cellX(symbols.length) - GAP;
+  // Every icon in one drawing, side by side: one SVG document for the browser to make,
+  // however many icons a page shows (an SVG image is a small document of its own, made on
+  // the main thread as the page is styled).
+  const sheet = strokeDrawingUrl(
+    width,
+    symbols.map(([, shape], i) => `<svg x='${cellX(i)}' width='${CELL}' height='${CELL}' viewBox='0 0 24 24'>${shape}</svg>`).join(""),
+  );
   // The sheet scaled so that one cell fills the icon's box, then moved so that the icon's
   // cell is in it: a position of p % puts the sheet's point at p % of its width on the box's
   // point at p % of the box's, so a cell at x shows at p = x / (width − 24).
-  const position = (i: number) => `${Math.round(((i * (CELL + GAP)) / (width - CELL || 1)) * 1e6) / 1e4}%`;
+  const position = (i: number) => `${Math.round((cellX(i) / (width - CELL || 1)) * 1e6) / 1e4}%`;
   const cells = symbols.map(([id], i) => `  [data-icon="${id}"] {\n    --icon-x: ${position(i)};\n  }\n`);
   return `/* Written by scripts/icon-masks.ts from ./icons.svg at every build: do not edit by hand.
    Every icon's shape in one sheet, the mask that .icon (app/app.css) paints its text colour
    through, and where each icon's cell is in it. */
 @layer components {
   .icon {
-    --icon: url("${sheetUrl(symbols)}");
+    --icon: url("${sheet}");
     --icon-size: ${Math.round((width / CELL) * 1e6) / 1e4}%;
   }
 ${cells.join("")}}

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
-import { spritePath, spriteSymbols } from "../../scripts/icon-masks";
+import { spritePath, spriteSymbols, strokeDrawingUrl } from "../../scripts/icon-masks";
 import { animationsSettled, desktop, foreignRequests, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
@@ -232,14 +232,11 @@ describe("the shell in a browser", () => {
     // shape drawn alone through the same box, and not the mail icon's.
     const shapes = new Map(spriteSymbols(readFileSync(spritePath, "utf8")));
     const alone = async (name: string) => {
-      const drawing =
-        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' " +
-        `stroke-linecap='round' stroke-linejoin='round'>${shapes.get(name)!.replace(/"/g, "'")}</svg>`;
       await phoneIcon.evaluate(
         (el, url) => {
           el.style.mask = `url("${url}") center / 100% 100% no-repeat`;
         },
-        `data:image/svg+xml,${encodeURIComponent(drawing)}`,
+        strokeDrawingUrl(24, shapes.get(name)!),
       );
       return phoneIcon.screenshot();
     };
