@@ -14,6 +14,7 @@ import {
   phone,
   recordPage,
 } from "../tests/e2e/support/browser";
+import { proxyHost, startProxy, type RunningProxy } from "../tests/e2e/support/proxy";
 import { buildDir, startServer } from "../tests/e2e/support/server";
 
 /**
@@ -38,6 +39,11 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  *   npm run audit -- --runs=1          Lighthouse runs per page (median taken; 5 by default)
  *   npm run audit -- --floor           also each Lighthouse page without its script files: the
  *                                      blocking time and LCP of the browser's own work
+ *   npm run audit -- --direct          Lighthouse on the built server itself, not through the
+ *                                      deployment's proxy
+ *
+ * Lighthouse measures the pages as visitors get them: through the deployment guide's nginx
+ * (deploy/nginx.conf), over TLS and HTTP/2, with a certificate that only this Chrome trusts.
  */
 const budgets = {
   accessibility: 100,
@@ -310,14 +316,21 @@ try {
       args.lighthouse === "all"
         ? pages.filter((p) => !p.includes("?") && !p.includes("does-not-exist"))
         : lighthouseCiSet.filter((p) => pages.includes(p) || !args.pages);
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs] });
+    // As served: through the deployment's proxy, www.example.nl resolved to this machine and
+    // its certificate's key trusted (`--direct`: the built server itself, over HTTP/1.1).
+    const proxy: RunningProxy | undefined = args.direct ? undefined : await startProxy(server.url);
+    const siteUrl = proxy ? `https://${proxyHost}:${proxy.httpsPort}` : server.url;
+    const proxyFlags = proxy
+      ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${proxy.spki}`]
+      : [];
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] });
     const gathered: Gathered[] = [];
     try {
       // Every run gathered first, pages in turn; then one slowdown for the sitting.
       for (let i = 0; i < runs; i++) {
         for (const page of set) {
-          gathered.push(await gather(server.url + page, chrome.port, false));
-          if (args.floor) gathered.push(await gather(server.url + page, chrome.port, true));
+          gathered.push(await gather(siteUrl + page, chrome.port, false));
+          if (args.floor) gathered.push(await gather(siteUrl + page, chrome.port, true));
         }
       }
       const indices = gathered.map((g) => g.benchmarkIndex);
@@ -325,7 +338,7 @@ try {
       const cpuSlowdown = cpuSlowdownFor(sittingIndex);
       console.log(
         `Lighthouse: benchmark index ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} over ${gathered.length} runs, ` +
-          `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run`,
+          `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run, ${proxy ? "through the deployment's proxy (TLS, HTTP/2)" : "the built server itself (HTTP/1.1)"}`,
       );
       const reports = new Map<Gathered, NonNullable<Awaited<ReturnType<typeof analyse>>>>();
       for (const run of gathered) {
@@ -342,7 +355,7 @@ try {
       }
 
       for (const page of set) {
-        const own = gathered.filter((g) => g.url === server.url + page && !g.withoutScripts);
+        const own = gathered.filter((g) => g.url === siteUrl + page && !g.withoutScripts);
         let noIndex = false;
         const samples = own.map((run) => {
           const { lhr, timings } = reports.get(run)!;
@@ -373,7 +386,7 @@ try {
         if (args.floor) {
           // The same page with no script file: what the browser's own work (parsing, style,
           // layout, paint) costs at this slowdown, the floor under the figures above.
-          const floor = gathered.filter((g) => g.url === server.url + page && g.withoutScripts).map((run) => reports.get(run)!.timings);
+          const floor = gathered.filter((g) => g.url === siteUrl + page && g.withoutScripts).map((run) => reports.get(run)!.timings);
           const { m: f, spread: fspread } = summarise(floor);
           report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
           console.log(
@@ -387,6 +400,7 @@ try {
       }
     } finally {
       chrome.kill();
+      proxy?.stop();
       for (const run of gathered) rmSync(run.dir, { recursive: true, force: true });
     }
   }

@@ -1,12 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { until } from "../support/forms-harness";
+import { proxyHost, startProxy, type RunningProxy } from "./support/proxy";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
@@ -15,26 +10,8 @@ import { startServer, type RunningServer } from "./support/server";
  * the guide says. It redirects to https, the answers carry the headers the Mozilla
  * Observatory scores, and each client's own address reaches the rate limit.
  */
-const nginx = "/usr/sbin/nginx";
-let dir: string;
 let site: RunningServer;
-let proxy: ChildProcess;
-let httpPort: number;
-let httpsPort: number;
-let cert: Buffer;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(Boolean(socket.end())));
-    socket.on("error", () => resolve(false));
-  });
+let proxy: RunningProxy;
 
 interface Answer {
   status: number;
@@ -48,13 +25,13 @@ function https(pathname: string, options: { method?: string; body?: string; from
     const req = request(
       {
         host: "127.0.0.1",
-        port: httpsPort,
-        servername: "www.example.nl",
-        ca: cert,
+        port: proxy.httpsPort,
+        servername: proxyHost,
+        ca: proxy.cert,
         path: pathname,
         method: options.method ?? "GET",
         localAddress: options.from,
-        headers: { Host: "www.example.nl", ...(options.body ? { "Content-Type": "application/json" } : {}) },
+        headers: { Host: proxyHost, ...(options.body ? { "Content-Type": "application/json" } : {}) },
       },
       (res) => {
         let body = "";
@@ -68,59 +45,19 @@ function https(pathname: string, options: { method?: string; body?: string; from
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=www.example.nl",
-      "-addext",
-      "subjectAltName=DNS:www.example.nl,DNS:example.nl",
-      "-keyout",
-      path.join(dir, "privkey.pem"),
-      "-out",
-      path.join(dir, "fullchain.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  cert = readFileSync(path.join(dir, "fullchain.pem"));
   site = await startServer({ env: { TRUST_PROXY: "1", FORM_RATE_LIMIT: "3" } });
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
-  // The guide's file as it is, with this machine's ports, certificate and one instance.
-  const siteConf = readFileSync("deploy/nginx.conf", "utf8")
-    .replace(/^\s*listen \[::\].*$/gm, "")
-    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/\/etc\/letsencrypt\/live\/www\.example\.nl/g, dir)
-    .replace(/\/var\/www\/letsencrypt/g, dir)
-    .replace(/^(\s*)server 127\.0\.0\.1:3000;\n\s*server 127\.0\.0\.1:3001;/m, `$1server 127.0.0.1:${new URL(site.url).port};`);
-  expect(siteConf).toContain(`server 127.0.0.1:${new URL(site.url).port};`);
-  for (const sub of ["body", "proxy"]) mkdirSync(path.join(dir, sub));
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${siteConf}\n}\n`,
-  );
-  proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
-  await until(async () => (await listening(httpPort)) && (await listening(httpsPort)), 10_000, "nginx listening");
+  proxy = await startProxy(site.url);
 }, 60_000);
 
 afterAll(async () => {
-  proxy?.kill("SIGQUIT");
+  proxy?.stop();
   await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the site behind the guide's nginx", () => {
   it("redirects plain http to https on the same host, and the bare domain to www", async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port: httpPort, path: "/about?x=1", headers: { Host: "www.example.nl" } }, (res) => {
+      httpRequest({ host: "127.0.0.1", port: proxy.httpPort, path: "/about?x=1", headers: { Host: "www.example.nl" } }, (res) => {
         res.resume().on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
       })
         .on("error", reject)

@@ -1,0 +1,109 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The deployment guide's proxy (deploy/nginx.conf, docs/deploy.md) on loopback: Debian's
+ * nginx with a certificate of its own for www.example.nl, in front of one instance of the
+ * built server. The guide's file is used as it is, with this machine's ports and paths.
+ * The deployment test checks what it answers; the audit measures the pages through it, as
+ * visitors get them (TLS and HTTP/2).
+ */
+export interface RunningProxy {
+  httpPort: number;
+  httpsPort: number;
+  /** The certificate, in PEM, for a client that should trust it. */
+  cert: Buffer;
+  /** Its public key's SHA-256, base64: what Chromium's `--ignore-certificate-errors-spki-list` takes. */
+  spki: string;
+  stop(): void;
+}
+
+export const proxyHost = "www.example.nl";
+const nginx = "/usr/sbin/nginx";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => resolve(Boolean(socket.end())));
+    socket.on("error", () => resolve(false));
+  });
+
+/** Resolves once both ports take connections; rejects if nginx exits first or 10 s pass. */
+function ready(ports: number[], exited: Promise<string>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const poll = async (): Promise<void> => {
+    if ((await Promise.all(ports.map(listening))).every(Boolean)) return;
+    if (Date.now() > deadline) throw new Error("nginx did not start listening in 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    return poll();
+  };
+  return Promise.race([poll(), exited.then((why) => Promise.reject(new Error(`nginx exited: ${why}`)))]);
+}
+
+export async function startProxy(siteUrl: string): Promise<RunningProxy> {
+  const dir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-"));
+  const openssl = (args: string[], input?: Buffer) =>
+    execFileSync("openssl", args, { input, stdio: [input ? "pipe" : "ignore", "pipe", "ignore"] });
+  openssl([
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    `/CN=${proxyHost}`,
+    "-addext",
+    "subjectAltName=DNS:www.example.nl,DNS:example.nl",
+    "-keyout",
+    path.join(dir, "privkey.pem"),
+    "-out",
+    path.join(dir, "fullchain.pem"),
+  ]);
+  const cert = readFileSync(path.join(dir, "fullchain.pem"));
+  const publicKey = openssl(["x509", "-pubkey", "-noout"], cert);
+  const der = openssl(["pkey", "-pubin", "-outform", "der"], publicKey);
+  const spki = openssl(["dgst", "-sha256", "-binary"], der).toString("base64");
+
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const sitePort = new URL(siteUrl).port;
+  const siteConf = readFileSync("deploy/nginx.conf", "utf8")
+    .replace(/^\s*listen \[::\].*$/gm, "")
+    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/\/etc\/letsencrypt\/live\/www\.example\.nl/g, dir)
+    .replace(/\/var\/www\/letsencrypt/g, dir)
+    .replace(/^(\s*)server 127\.0\.0\.1:3000;\n\s*server 127\.0\.0\.1:3001;/m, `$1server 127.0.0.1:${sitePort};`);
+  if (!siteConf.includes(`server 127.0.0.1:${sitePort};`))
+    throw new Error("deploy/nginx.conf: its upstream is no longer the two local instances");
+  for (const sub of ["body", "proxy"]) mkdirSync(path.join(dir, sub));
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${siteConf}\n}\n`,
+  );
+  const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
+  const exited = new Promise<string>((resolve) => proxy.once("exit", (code, signal) => resolve(String(signal ?? code))));
+  const stop = () => {
+    proxy.kill("SIGQUIT");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await ready([httpPort, httpsPort], exited);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { httpPort, httpsPort, cert, spki, stop };
+}
