@@ -323,7 +323,12 @@ try {
     const proxyFlags = proxy
       ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${proxy.spki}`]
       : [];
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] });
+    const chrome = await chromeLauncher
+      .launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] })
+      .catch((error) => {
+        proxy?.stop();
+        throw error;
+      });
     const gathered: Gathered[] = [];
     try {
       // Every run gathered first, pages in turn; then one slowdown for the sitting.

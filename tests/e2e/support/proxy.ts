@@ -39,8 +39,8 @@ const listening = (port: number) =>
     socket.on("error", () => resolve(false));
   });
 
-/** Resolves once both ports take connections; rejects if nginx exits first or 10 s pass. */
-function ready(ports: number[], exited: Promise<string>): Promise<void> {
+/** Resolves once every port takes connections; rejects if nginx exits first or 10 s pass. */
+function ready(ports: number[], exited: Promise<never>): Promise<void> {
   const deadline = Date.now() + 10_000;
   const poll = async (): Promise<void> => {
     if ((await Promise.all(ports.map(listening))).every(Boolean)) return;
@@ -48,7 +48,7 @@ function ready(ports: number[], exited: Promise<string>): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
     return poll();
   };
-  return Promise.race([poll(), exited.then((why) => Promise.reject(new Error(`nginx exited: ${why}`)))]);
+  return Promise.race([poll(), exited]);
 }
 
 export async function startProxy(siteUrl: string): Promise<RunningProxy> {
@@ -94,7 +94,11 @@ export async function startProxy(siteUrl: string): Promise<RunningProxy> {
     `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${siteConf}\n}\n`,
   );
   const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
-  const exited = new Promise<string>((resolve) => proxy.once("exit", (code, signal) => resolve(String(signal ?? code))));
+  // Rejects when nginx exits: a failure while it starts, the end of its life after that.
+  const exited = new Promise<never>((_, reject) =>
+    proxy.once("exit", (code, signal) => reject(new Error(`nginx exited (${signal ?? code})`))),
+  );
+  exited.catch(() => undefined);
   const stop = () => {
     proxy.kill("SIGQUIT");
     rmSync(dir, { recursive: true, force: true });
