@@ -138,13 +138,19 @@ export function waitingToRender(page: Page): Promise<string[]> {
  * axe-core with WCAG 2.0–2.2 A and AA rules; returns readable violations (empty when clean).
  * It checks the page as a visitor sees it once it has loaded: with the sections below the
  * first screen rendered (app/lib/render-later.ts), whose colours axe cannot read before.
+ * `scripts: false` for a page whose scripts are held back: it renders its sections only as
+ * they come near, so axe reads it as it is once it has loaded, with nothing to wait for.
  */
-export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
-  await page
-    .waitForFunction((selector) => document.readyState === "complete" && !document.querySelector(selector), LATER, { timeout: 10_000 })
-    .catch(() => {
-      // Without JavaScript the sections render as they come near; axe reads the page as it is.
-    });
+export async function axeViolations(page: Page, options: { exclude?: string[]; scripts?: boolean } = {}): Promise<string[]> {
+  if (options.scripts === false) {
+    await page.waitForFunction(() => document.readyState === "complete");
+  } else {
+    await page
+      .waitForFunction((selector) => document.readyState === "complete" && !document.querySelector(selector), LATER, { timeout: 10_000 })
+      .catch(() => {
+        // A page whose script stopped short leaves sections for later; axe reads it as it is.
+      });
+  }
   // One axe.run in the page (and its same-origin frames) rather than a run per frame finished
   // in a blank page of its own: the same rules and results at half the time, as the site's
   // only other-origin frames are the video and map embeds a visitor consents to, which are
