@@ -40,7 +40,11 @@ export function DropdownBehaviour({
     if (!root) return;
     const summary = root.querySelector("summary");
     let timer: number | undefined;
-    const show = (next: boolean) => {
+    // Set while the dropdown is open because the mouse rested on it: a press on its button
+    // then means "open", not "close".
+    let openedByHover = false;
+    const show = (next: boolean, byHover = false) => {
+      openedByHover = next && byHover;
       if (root.open !== next) root.open = next;
     };
     const links = () => Array.from(root.querySelectorAll<HTMLAnchorElement>("a[href]"));
@@ -50,7 +54,7 @@ export function DropdownBehaviour({
     };
     const hoverTo = (next: boolean) => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => show(next), SUBMENU_HOVER_DELAY_MS);
+      timer = window.setTimeout(() => show(next, !root.open || openedByHover), SUBMENU_HOVER_DELAY_MS);
     };
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -76,7 +80,15 @@ export function DropdownBehaviour({
     const onPointerEnter = (e: PointerEvent) => e.pointerType === "mouse" && hoverTo(true);
     const onPointerLeave = (e: PointerEvent) => e.pointerType === "mouse" && hoverTo(false);
     // A press decides; a hover still waiting would undo it.
-    const onSummaryClick = () => window.clearTimeout(timer);
+    const onSummaryClick = (e: MouseEvent) => {
+      window.clearTimeout(timer);
+      // The mouse opened it a moment before the press: keep it open, as the visitor pressed to
+      // open it; the next press closes it.
+      if (openedByHover && root.open) {
+        e.preventDefault();
+        openedByHover = false;
+      }
+    };
 
     root.addEventListener("keydown", onKeyDown);
     root.addEventListener("focusout", onFocusOut);
