@@ -196,6 +196,25 @@ describe("the home contact form", () => {
     expect(mail.parsed!.text).toContain("Name: Daan Visser");
   });
 
+  it("is sent as a plain post when the section's script hangs, a few seconds after the press", async () => {
+    const t = await openFormPage(suite, "/");
+    // The section's code is asked for and never answered.
+    await t.page.route(/\/assets\/contact-section-[\w-]+\.js$/, () => {});
+    const form = t.page.getByRole("form", { name: "Send us a message" });
+    await form.scrollIntoViewIfNeeded();
+    await fill(form, {
+      "First name": "Sem",
+      "Last name": "Jansen",
+      Email: "sem@example.nl",
+      Subject: "Vraag",
+      Message: "Script bleef hangen",
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await t.page.getByText("Thank you for your message! We'll get back to you soon.").waitFor({ timeout: 15_000 });
+    const mail = await mailWith(suite, "Script bleef hangen");
+    expect(mail.parsed!.text).toContain("Name: Sem Jansen");
+  });
+
   it("works without JavaScript", async () => {
     const t = await openFormPage(suite, "/", { js: false });
     const form = t.page.getByRole("form", { name: "Send us a message" });

@@ -49,6 +49,8 @@ interface Waiting {
   edited?: Set<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
   /** Stops watching the section: it is hydrated. */
   stop: () => void;
+  /** The section's code could not be fetched: a held press, and any press after it, does what it does without script. */
+  failed?: () => void;
 }
 
 const waiting = new Map<string, Waiting>();
@@ -70,15 +72,18 @@ function heldLink(link: HTMLAnchorElement, event: MouseEvent, on: IslandTrigger)
   );
 }
 
-/** How long a held press waits for its section before it does what it does without script. */
+/**
+ * How long a held press waits for its section before it does what it does without script,
+ * when its code is neither there nor known to have failed (a download that hangs).
+ */
 const SUBMIT_FALLBACK_MS = 3000;
 
 /**
  * Watches the section around the element with this id until it is hydrated. A press on
  * one of its buttons (and, in an island loaded on use, its links: `heldLink`) before then is
  * held and replayed after hydration, so no press is lost and a form is checked in the
- * browser as usual. A held press that still has no script after a few seconds (a failed
- * download) does what it does without script: a form post, a page load. Fields work
+ * browser as usual. A held press whose code failed to download, or that still has none
+ * after a few seconds, does what it does without script: a form post, a page load. Fields work
  * without script; what is typed is told to the code once it runs.
  */
 function watch(anchor: string, on: Exclude<IslandTrigger, "static">): Waiting | null {
@@ -101,6 +106,15 @@ function watch(anchor: string, on: Exclude<IslandTrigger, "static">): Waiting | 
   const onUse = (event: Event) => inside(event.target) && resolve();
   if (on === "use") for (const type of useEvents) section.addEventListener(type, onUse, true);
   let fallback: number | undefined;
+  let pendingFallBack: (() => void) | undefined;
+  let codeFailed = false;
+  const fallBackNow = (fallBack: () => void) => {
+    window.clearTimeout(fallback);
+    pendingFallBack = undefined;
+    record.stop();
+    record.pressed = undefined;
+    fallBack();
+  };
   // On the window, ahead of React's own listener, which drops a press on a part it
   // cannot hydrate yet.
   const onEarlyPress = (event: MouseEvent) => {
@@ -118,14 +132,11 @@ function watch(anchor: string, on: Exclude<IslandTrigger, "static">): Waiting | 
         : pressed instanceof HTMLButtonElement && pressed.type === "submit" && pressed.form
           ? () => pressed.form?.requestSubmit(pressed)
           : undefined;
-    if (fallBack) {
-      window.clearTimeout(fallback);
-      fallback = window.setTimeout(() => {
-        record.stop();
-        record.pressed = undefined;
-        fallBack();
-      }, SUBMIT_FALLBACK_MS);
-    }
+    if (!fallBack) return;
+    if (codeFailed) return fallBackNow(fallBack);
+    window.clearTimeout(fallback);
+    pendingFallBack = fallBack;
+    fallback = window.setTimeout(() => fallBackNow(fallBack), SUBMIT_FALLBACK_MS);
   };
   window.addEventListener("click", onEarlyPress, true);
   // What is typed or chosen before then stays in the field; the section's code is told of it
@@ -143,6 +154,10 @@ function watch(anchor: string, on: Exclude<IslandTrigger, "static">): Waiting | 
       for (const type of editEvents) section.removeEventListener(type, onEarlyEdit, true);
       window.clearTimeout(fallback);
       window.removeEventListener("click", onEarlyPress, true);
+    },
+    failed() {
+      codeFailed = true;
+      if (pendingFallBack) fallBackNow(pendingFallBack);
     },
   };
   waiting.set(anchor, record);
@@ -199,7 +214,12 @@ function Gate({ anchor, on, children }: { anchor: string; on: IslandTrigger; chi
         if (!waitFor) {
           const code = sectionCode(children);
           // A section whose code cannot be fetched keeps the server's HTML (lazySection).
-          waitFor = code ? record.near.then(code).catch(() => never) : record.near;
+          waitFor = code
+            ? record.near.then(code).catch(() => {
+                record.failed?.();
+                return never;
+              })
+            : record.near;
           ready.set(anchor, waitFor);
         }
         use(waitFor);
