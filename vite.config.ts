@@ -143,6 +143,36 @@ function terserInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * Every script file of the browser's build starts with V8's compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chrome 136 and later): Chrome then compiles all of the
+ * file's functions while it downloads the file, on a background thread, instead of each
+ * function on the main thread the first time it runs. Nearly all of what a page loads runs
+ * while it hydrates, and running code for the first time was most of hydration's long tasks
+ * on a slow phone (docs/decisions/0018-client-runtime.md). Other browsers read a comment.
+ * It goes in once the bundle is written, minified and given its preload map, so that it is
+ * the file's first line: V8 compiles eagerly the functions that come after it.
+ */
+const compileHint = "//# allFunctionsCalledOnLoad";
+function compileHints(): Plugin {
+  return {
+    name: "site:compile-hints",
+    applyToEnvironment: (environment) => environment.name === "client",
+    // The files' names carry their content's hash: the hint is part of it.
+    augmentChunkHash: () => compileHint,
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk") continue;
+          chunk.code = `${compileHint}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Only PUBLIC_* settings and SITE_URL are compiled into the pages; server secrets
   // (SMTP_URL, DATABASE_URL, …) are read at runtime by app/server/env.server.ts only.
@@ -156,6 +186,7 @@ export default defineConfig({
     reactRouter(),
     clientChunks(),
     terserInTheBrowser(),
+    compileHints(),
   ],
   build: { assetsInlineLimit: 0 },
 });
