@@ -174,7 +174,7 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  * Lighthouse in two steps: each run's page is gathered (simulated throttling applies the
  * slowdown only when the trace is analysed), then every run of the sitting is analysed at
  * the one slowdown that the median of the sitting's benchmark indices calls for. A run Chrome
- * could not record (NO_NAVSTART and the like) is gathered again.
+ * could not record (NO_NAVSTART and the like) is gathered again, in a fresh browser.
  */
 type LighthouseThrottling = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>["throttling"]>;
 
@@ -323,12 +323,11 @@ try {
     const proxyFlags = proxy
       ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${proxy.spki}`]
       : [];
-    const chrome = await chromeLauncher
-      .launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] })
-      .catch((error) => {
-        proxy?.stop();
-        throw error;
-      });
+    const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] });
+    let chrome = await launchChrome().catch((error) => {
+      proxy?.stop();
+      throw error;
+    });
     const gathered: Gathered[] = [];
     try {
       // Every run gathered first, pages in turn; then one slowdown for the sitting.
@@ -355,6 +354,9 @@ try {
           }
           if (attempt === 5) throw new Error(`${run.url}: Lighthouse could not record the page in 5 attempts`);
           rmSync(run.dir, { recursive: true, force: true });
+          // In a fresh browser: whatever state the last one was in stays with it.
+          chrome.kill();
+          chrome = await launchChrome();
           Object.assign(run, await gather(run.url, chrome.port, run.withoutScripts));
         }
       }
