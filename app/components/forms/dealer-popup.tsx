@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
 import { buttonClass } from "~/components/ui/button";
@@ -101,7 +101,9 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
     return () => spin.cancel();
   }, [state]);
 
-  useEffect(() => {
+  // In the commit that shows or hides the part, not a frame later: a keyboard or screen reader
+  // user is never left on a field that has just been hidden.
+  useLayoutEffect(() => {
     const target = focusAfter.current;
     if (target === "field" && state !== "expanded") return; // still spinning
     if (target === "field" && !focusField()) return; // the form is still loading: see onPanelReady
