@@ -1,7 +1,7 @@
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, phone } from "./support/browser";
-import { byLabel, errorsOf, fill, holdApi, mailWith, openFormPage, toast } from "./support/forms";
+import { byLabel, errorsOf, fill, holdApi, loadFormCode, mailWith, openFormPage, toast } from "./support/forms";
 import { useSuite } from "./support/suite";
 
 /**
@@ -16,6 +16,7 @@ describe("/contact", () => {
   it("shows every validation message at its field, then sends and confirms in Dutch", async () => {
     const t = await openFormPage(suite, "/contact");
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
+    await loadFormCode(t.page, form);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect
       .poll(() => errorsOf(form, ["Name", "Email", "Message"]))
@@ -83,6 +84,7 @@ describe("/service-request", () => {
   it("shows every validation message, sends with the Dutch loading label, mails the technical team", async () => {
     const t = await openFormPage(suite, "/service-request", { viewport: phone });
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Model") });
+    await loadFormCode(t.page, form);
     await form.getByRole("button", { name: "Submit Service Request" }).click();
     await expect
       .poll(() => errorsOf(form, labels))
