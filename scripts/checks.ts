@@ -53,7 +53,8 @@ const results = await Promise.all(
     return passed;
   }),
 );
-const failed = lanes.flat().filter((_, i) => !results.flat()[i]);
+const passed = results.flat();
+const failed = lanes.flat().filter((_, i) => !passed[i]);
 if (failed.length > 0) {
   console.error(`\nchecks failed: ${failed.map((c) => c.name).join(", ")}`);
   process.exit(1);

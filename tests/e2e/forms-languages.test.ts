@@ -1,9 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, openPage, type TestPage, waitForHydration } from "./support/browser";
-import { loadFormCode } from "./support/forms";
+import type { TestPage } from "./support/browser";
+import { byLabel, errorsOf, fill, loadFormCode, openFormPage } from "./support/forms";
 import { useSuite } from "./support/suite";
 
 /**
@@ -16,38 +15,9 @@ import { useSuite } from "./support/suite";
 const suite = useSuite({ smtp: true });
 
 async function open(path: string, js: boolean): Promise<TestPage> {
-  const t = await openPage(suite.browser, { viewport: desktop, javaScriptEnabled: js });
-  await t.page.goto(`${suite.server.url}${path}`);
-  if (js) {
-    // Hydrated: a form's first use loads its code only once the page's script watches it.
-    await waitForHydration(t.page);
-    await t.page.waitForLoadState("networkidle");
-  } else t.allowErrors(/status of 400/); // the page with the messages is answered 400
+  const t = await openFormPage(suite, path, { js });
+  if (!js) t.allowErrors(/status of 400/); // the page with the messages is answered 400
   return t;
-}
-
-/** A control by its label's text; required fields' labels end in an asterisk. */
-const byLabel = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()*.?]/g, "\\$&")}( \\*)?$`));
-
-/** The message shown at a field, through the field's own ARIA wiring. */
-async function fieldError(field: Locator): Promise<string | null> {
-  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-  const id = await field.getAttribute("aria-describedby");
-  return id ? field.page().locator(`[id="${id}"]`).textContent() : "(no aria-describedby)";
-}
-
-async function errorsOf(form: Locator, labels: string[]): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
-  for (const label of labels) out[label] = await fieldError(byLabel(form, label));
-  return out;
-}
-
-async function fill(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = byLabel(form, label);
-    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
-    else await field.fill(value);
-  }
 }
 
 /** The stored submission whose data contains `text`, as soon as it is stored. */
