@@ -1,8 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { dealers } from "~/content/dealers";
 import { embeds } from "~/content/embeds";
-import { desktop, openPage, type TestPage } from "./browser";
+import { axeViolations, desktop, openPage, type TestPage } from "./browser";
 import type { Suite } from "./suite";
 
 /**
@@ -51,12 +50,8 @@ export async function loadMap(page: Page) {
 }
 
 /** axe on the locator alone. */
-export async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include("#dealers-map")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+export function axe(page: Page): Promise<string[]> {
+  return axeViolations(page, { include: "#dealers-map" });
 }
 
 /**

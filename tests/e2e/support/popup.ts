@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
-import { nextFrames } from "./browser";
+import { axeViolations, nextFrames } from "./browser";
 
 /**
  * Resolves once the dealer popup has looked at where the page is scrolled and could show at
@@ -51,10 +50,6 @@ export async function popupCovers(popup: Locator, part: Locator): Promise<string
 }
 
 /** axe's WCAG 2.2 AA rules on the popup alone (the rest of the page is its own tests' business). */
-export async function popupViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .include("#dealer-popup")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.help}`);
+export function popupViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { include: "#dealer-popup" });
 }
