@@ -16,10 +16,14 @@ const suite = useSuite();
 
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 
-/** Every 16 px from 320 to 1920, and each side of every breakpoint the header uses. */
+/**
+ * Every 32 px from 320 to 1920, and each side of every breakpoint the header uses: a bar's
+ * contents change size only at a breakpoint or gradually with the width, and a line that
+ * breaks between two of these widths breaks at one side of it.
+ */
 const widths = [
   ...new Set([
-    ...Array.from({ length: 101 }, (_, i) => 320 + 16 * i),
+    ...Array.from({ length: 51 }, (_, i) => 320 + 32 * i),
     360,
     375,
     383,
@@ -280,9 +284,16 @@ describe("one line per bar at every width (320–1920 px)", () => {
       const found = await t.page.evaluate(headerProblems);
       problems.push(...found.problems.map((p) => `${lang} ${width} px: ${p}`));
       problems.push(...(await t.page.evaluate(cutPlaceholders)).map((p) => `${lang} ${width} px: ${p}`));
-      const visible = await t.page.evaluate((brands) => {
+      const { linkRowGap, ...visible } = await t.page.evaluate((brands) => {
         const seen = (selector: string) => Boolean(document.querySelector(selector)?.checkVisibility());
+        // The link row's dropdowns and the company's links beside them: room between the two.
+        const details = document.querySelector("header > :nth-child(2) details");
+        const gap = details?.checkVisibility()
+          ? details.parentElement!.lastElementChild!.getBoundingClientRect().left -
+            details.querySelector("summary")!.getBoundingClientRect().right
+          : null;
         return {
+          linkRowGap: gap,
           menu: seen('header button[aria-controls="mobile-menu"]'),
           links: seen("header > :nth-child(2)"),
           brandRow: seen(`header nav[aria-label="${brands}"] > ul`),
@@ -299,6 +310,8 @@ describe("one line per bar at every width (320–1920 px)", () => {
         search: width >= 768,
         phone: width >= 768,
       });
+      if (linkRowGap !== null && linkRowGap <= 16)
+        problems.push(`${lang} ${width} px: ${linkRowGap} px between the link row's dropdowns and the company's links`);
     };
     for (const width of widths.filter((w) => w >= 768)) await check(width);
     // Below 768 px each of the five messages takes its turn.
