@@ -29,7 +29,11 @@ describe("in the browser", () => {
   // Each brand at one size, the sizes taking turns: the six pages are one template with the
   // brand's own content, so each size's layout is read on three brands and each brand's
   // content in one of them.
-  const cases = brands.map((b, i) => (i % 2 === 0 ? ([b.slug, "phone", phone] as const) : ([b.slug, "desktop", desktop] as const)));
+  const sizes = [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const;
+  const cases = brands.map((b, i) => [b.slug, ...sizes[i % 2]!] as const);
 
   // The page as it loads is the audit's to check with axe (scripts/audit.ts), every brand at
   // both sizes; here it is checked once the visitor has scrolled through it, with every island live.

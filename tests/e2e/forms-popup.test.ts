@@ -81,8 +81,7 @@ describe("dealer popup on the home page", () => {
     // part the popup keeps clear of, so it steps aside (and out of the accessibility tree).
     await popup(t.page).getByRole("button", { name: "Send Application" }).focus();
     await t.page.keyboard.press("Tab");
-    const element = t.page.locator("#dealer-popup");
-    expect(await element.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await t.page.locator("#dealer-popup").evaluate((el) => el.contains(document.activeElement))).toBe(false);
     expect(await t.page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
     await t.page.locator("#dealer-popup[data-aside]").waitFor({ state: "attached" });
   });
