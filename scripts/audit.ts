@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -203,6 +204,20 @@ function traceBlockingMs(dir: string, cpuSlowdown: number): number {
   return Math.round(blocking);
 }
 
+/**
+ * How long this host takes to hand a fresh process 100 MB of memory it writes once, in ms
+ * (median of three processes). Lighthouse's benchmark index times the CPU alone; on some
+ * virtual machines of the same kind the hypervisor gives memory out page by page, and a page
+ * load, which makes a renderer and its heap anew, slows by several times with no change in
+ * the index: 30–50 ms on a quiet host, 300–800 on such a one (docs/decisions/0009-audit-gates.md).
+ * Reported beside the timings so that a reader can tell the host from the pages; not a gate.
+ */
+function freshMemoryMs(): number {
+  const probe =
+    "const t = process.hrtime.bigint(); Buffer.alloc(100 * 1024 * 1024, 1); process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6));";
+  return Math.round(median([0, 1, 2].map(() => Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" })))));
+}
+
 /** The timings of one Lighthouse run, reported beside the gated figures (never gated). */
 function timingsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]) {
   return {
@@ -247,6 +262,8 @@ async function analyse(run: Gathered, cpuSlowdown: number) {
 
 const server = await startServer();
 const report: Record<string, Record<string, unknown>> = {};
+/** The Lighthouse sitting's host: its benchmark index, the slowdown from it, and its memory's speed. */
+let host: Record<string, unknown> | undefined;
 try {
   // Every page, and the states of a page that only the server's answer to a query shows:
   // search results and none, filtered downloads and manuals with nothing found, not found.
@@ -331,18 +348,22 @@ try {
     const gathered: Gathered[] = [];
     try {
       // Every run gathered first, pages in turn; then one slowdown for the sitting.
+      const memoryBefore = freshMemoryMs();
       for (let i = 0; i < runs; i++) {
         for (const page of set) {
           gathered.push(await gather(siteUrl + page, chrome.port, false));
           if (args.floor) gathered.push(await gather(siteUrl + page, chrome.port, true));
         }
       }
+      const freshMemory = [memoryBefore, freshMemoryMs()];
       const indices = gathered.map((g) => g.benchmarkIndex);
       const sittingIndex = median(indices);
       const cpuSlowdown = cpuSlowdownFor(sittingIndex);
+      host = { benchmarkIndexMedian: Math.round(sittingIndex), cpuSlowdown, freshMemoryMs: freshMemory };
       console.log(
         `Lighthouse: benchmark index ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} over ${gathered.length} runs, ` +
-          `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run, ${proxy ? "through the deployment's proxy (TLS, HTTP/2)" : "the built server itself (HTTP/1.1)"}`,
+          `median ${Math.round(sittingIndex)}: CPU slowdown ${cpuSlowdown}x for every run, ${proxy ? "through the deployment's proxy (TLS, HTTP/2)" : "the built server itself (HTTP/1.1)"}; ` +
+          `100 MB of fresh memory took ${freshMemory.join(" and ")} ms before and after the runs (a quiet host: 30–50 ms; the index does not see it)`,
       );
       const reports = new Map<Gathered, NonNullable<Awaited<ReturnType<typeof analyse>>>>();
       for (const run of gathered) {
@@ -418,7 +439,7 @@ try {
 }
 
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/audit.json", JSON.stringify({ budgets, report, failures }, null, 2));
+writeFileSync("reports/audit.json", JSON.stringify({ budgets, host, report, failures }, null, 2));
 if (failures.length) {
   console.error(`\naudit FAILED (${failures.length}):\n${failures.join("\n")}`);
   process.exit(1);
