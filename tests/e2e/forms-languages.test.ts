@@ -137,6 +137,7 @@ describe("the spec's Dutch texts on the English page", () => {
   it("/contact marks its Dutch success text as Dutch", async () => {
     const t = await open("/contact", true);
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
+    await loadFormCode(t.page, form);
     await fill(form, { Name: "Tom Baker", Email: "tom@example.com", Message: "English page, Dutch answer" });
     await form.getByRole("button", { name: "Send Message" }).click();
     const text = t.page.getByRole("status").locator('[lang="nl"]').filter({ hasText: "Bedankt voor je bericht!" });
