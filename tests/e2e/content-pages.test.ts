@@ -3,7 +3,7 @@ import { NEWS_EXCERPT_LIMIT, NEWS_TITLE_LIMIT } from "~/components/sections/news
 import { newsItems } from "~/content/news.server";
 import { truncate } from "~/lib/text";
 import { axeViolations, desktop, openPage, phone, waitForHydration } from "./support/browser";
-import { itChecksPages, useSuite } from "./support/suite";
+import { useSuite } from "./support/suite";
 
 /** News, become-dealer and the legal pages (spec 2.4, 2.5, 2.11) in a real browser. */
 
@@ -13,21 +13,7 @@ const items = newsItems();
 /** The canonical address share links use (SITE_URL; the test suite.server keeps the default). */
 const siteUrl = "http://localhost:3000";
 
-const pages = [
-  "/news",
-  ...items.map((i) => `/news/${i.slug}`),
-  "/become-dealer",
-  "/general-terms-conditions",
-  "/privacy",
-  "/return-policy",
-  "/shipping",
-  "/cookies",
-  "/warranty",
-];
-
 describe("news, become-dealer and legal pages", () => {
-  itChecksPages(suite, pages);
-
   it("marks the policy pages noindex and indexes /warranty", async () => {
     for (const path of ["/general-terms-conditions", "/privacy", "/return-policy", "/shipping", "/cookies"]) {
       const html = await (await fetch(suite.server.url + path)).text();

@@ -4,7 +4,7 @@ import { brochures, downloadCategories, downloads, downloadsArchive } from "~/co
 import { manualGroups } from "~/content/manuals";
 import { formatFileSize } from "~/lib/file-size";
 import { openPage, phone, waitForHydration } from "./support/browser";
-import { itChecksPages, useSuite } from "./support/suite";
+import { useSuite } from "./support/suite";
 
 /**
  * Manuals and the downloads centre (spec 2.6, 2.7; PRODUCT.md 14) against the built
@@ -211,8 +211,4 @@ describe("without JavaScript", () => {
     await t.page.goto(`${suite.server.url}/manuals?q=zzz`);
     expect(await t.page.getByText("No manuals found").isVisible()).toBe(true);
   });
-});
-
-describe("in the browser, every page", () => {
-  itChecksPages(suite, ["/manuals", "/manuals?q=zzz", "/downloads", "/downloads?q=zzz&category=videos"]);
 });

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { checkPagesAfterEachTest, desktop, foreignRequests, launchBrowser, openPage, phone } from "./browser";
+import { checkPagesAfterEachTest, launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 export interface Suite {
@@ -35,28 +35,4 @@ export function useSuite(options: { smtp?: boolean; env?: Record<string, string>
     await suite.sink?.close();
   });
   return suite;
-}
-
-/**
- * One test per page and screen size (phone, desktop): the page answers 200 and, once its
- * network is quiet, has logged no console error and asked no other host for anything.
- * axe on every page as it loads, at both sizes, is the audit's (scripts/audit.ts, which CI
- * runs after the tests); tests run axe on states the audit does not reach (after scrolling,
- * with a form's errors shown, a menu or a map open).
- */
-export function itChecksPages(suite: Suite, paths: readonly string[]): void {
-  const cases = paths.flatMap(
-    (path) =>
-      [
-        [path, "phone", phone],
-        [path, "desktop", desktop],
-      ] as const,
-  );
-  it.each(cases)("%s (%s) loads with no console errors or third-party requests", async (path, _name, viewport) => {
-    const t = await openPage(suite.browser, { viewport });
-    const res = await t.page.goto(suite.server.url + path);
-    expect(res?.status()).toBe(200);
-    await t.page.waitForLoadState("networkidle");
-    expect(foreignRequests(t, suite.server.url)).toEqual([]);
-  });
 }
