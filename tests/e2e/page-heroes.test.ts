@@ -67,34 +67,40 @@ const readLayout = () => {
 };
 
 describe("inner page heroes", () => {
-  it.each(pages)("%s: the panel fills the hero's right half on a desktop, nothing overflows", async (path) => {
+  // Each size's pages in one tab, page after page: a tab is a renderer process, which costs
+  // more to start than these pages take to load and read.
+  it("on a desktop: the panel fills the hero's right half, nothing overflows", async () => {
     const t = await openPage(suite.browser, { viewport: desktop });
-    await t.page.goto(suite.server.url + path);
-    const layout: HeroLayout = await t.page.evaluate(readLayout);
-    expect(layout.h1s).toBe(1);
-    expect(layout.h1InHero).toBe(true);
-    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
-    const { hero, title, panel } = layout;
-    // Beside the title, in the right half, a substantial card: no empty half band.
-    expect(panel.x).toBeGreaterThanOrEqual(hero.x + hero.width / 2);
-    expect(panel.x).toBeGreaterThanOrEqual(title.x + title.width);
-    expect(panel.width).toBeGreaterThanOrEqual(hero.width * 0.25);
-    expect(panel.height).toBeGreaterThanOrEqual(80);
-    // Title and panel together span most of the band's width, the panel no sliver beside the title.
-    expect(panel.x + panel.width - title.x).toBeGreaterThanOrEqual(hero.width * 0.85);
-    expect(panel.height).toBeGreaterThanOrEqual(title.height * 0.6);
+    for (const path of pages) {
+      await t.page.goto(suite.server.url + path);
+      const layout: HeroLayout = await t.page.evaluate(readLayout);
+      expect(layout.h1s, path).toBe(1);
+      expect(layout.h1InHero, path).toBe(true);
+      expect(layout.scrollWidth, path).toBeLessThanOrEqual(layout.innerWidth);
+      const { hero, title, panel } = layout;
+      // Beside the title, in the right half, a substantial card: no empty half band.
+      expect(panel.x, path).toBeGreaterThanOrEqual(hero.x + hero.width / 2);
+      expect(panel.x, path).toBeGreaterThanOrEqual(title.x + title.width);
+      expect(panel.width, path).toBeGreaterThanOrEqual(hero.width * 0.25);
+      expect(panel.height, path).toBeGreaterThanOrEqual(80);
+      // Title and panel together span most of the band's width, the panel no sliver beside the title.
+      expect(panel.x + panel.width - title.x, path).toBeGreaterThanOrEqual(hero.width * 0.85);
+      expect(panel.height, path).toBeGreaterThanOrEqual(title.height * 0.6);
+    }
   });
 
-  it.each(pages)("%s: the panel follows the title on a phone, as wide as the text, nothing overflows", async (path) => {
+  it("on a phone: the panel follows the title, as wide as the text, nothing overflows", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
-    await t.page.goto(suite.server.url + path);
-    const layout: HeroLayout = await t.page.evaluate(readLayout);
-    expect(layout.h1s).toBe(1);
-    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
-    const { title, panel } = layout;
-    expect(panel.y).toBeGreaterThanOrEqual(title.y + title.height);
-    expect(panel.width).toBeGreaterThanOrEqual(title.width - 1);
-    expect(panel.width).toBeGreaterThanOrEqual(phone.width * 0.85);
+    for (const path of pages) {
+      await t.page.goto(suite.server.url + path);
+      const layout: HeroLayout = await t.page.evaluate(readLayout);
+      expect(layout.h1s, path).toBe(1);
+      expect(layout.scrollWidth, path).toBeLessThanOrEqual(layout.innerWidth);
+      const { title, panel } = layout;
+      expect(panel.y, path).toBeGreaterThanOrEqual(title.y + title.height);
+      expect(panel.width, path).toBeGreaterThanOrEqual(title.width - 1);
+      expect(panel.width, path).toBeGreaterThanOrEqual(phone.width * 0.85);
+    }
   });
 
   it("are in the HTML: the panels need no script", async () => {

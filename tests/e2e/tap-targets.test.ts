@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LATER } from "~/lib/render-later";
-import { desktop, phone } from "./support/browser";
+import { desktop, phone, waitForHydration } from "./support/browser";
 import { openHome } from "./support/home";
 import { useSuite } from "./support/suite";
 
@@ -23,9 +23,13 @@ const pages = ["/", "/brands/nimo", "/contact", "/service-request", "/cookies", 
 
 async function open(path: string, viewport: { width: number; height: number }, touch: boolean): Promise<Page> {
   const t = await openHome(suite, viewport, { path, touch });
-  // The sections below the first screen, rendered once the page has loaded (app/lib/render-later.ts).
-  await t.page.waitForFunction((selector) => !document.querySelector(selector), LATER);
+  await rendered(t.page);
   return t.page;
+}
+
+/** The sections below the first screen, rendered once the page has loaded (app/lib/render-later.ts). */
+function rendered(page: Page) {
+  return page.waitForFunction((selector) => !document.querySelector(selector), LATER);
 }
 
 /** The targets inside `scope` smaller than 24 × 24 px, but for links inside a sentence. */
@@ -73,13 +77,22 @@ async function heights(targets: Locator): Promise<string[]> {
 const tall = (rows: string[]) => rows.filter((row) => Number(row.split(": ").at(-1)) < 44);
 
 describe("tap targets", () => {
-  describe.each(screens)("at %s", (_name, viewport, touch) => {
-    it.each(pages)("%s: every link and button in the footer and the main content is at least 24 × 24 px", async (path) => {
-      const page = await open(path, viewport, touch);
-      expect(await undersized(page, "footer")).toEqual([]);
-      expect(await undersized(page, "main")).toEqual([]);
-    });
-  });
+  // Each screen's pages in one tab, page after page (a tab is a renderer process to start).
+  it.each(screens)(
+    "at %s: every link and button in the footer and the main content is at least 24 × 24 px",
+    async (_name, viewport, touch) => {
+      const page = await open(pages[0]!, viewport, touch);
+      for (const path of pages) {
+        if (path !== pages[0]) {
+          await page.goto(suite.server.url + path, { waitUntil: "networkidle" });
+          await waitForHydration(page);
+          await rendered(page);
+        }
+        expect(await undersized(page, "footer"), path).toEqual([]);
+        expect(await undersized(page, "main"), path).toEqual([]);
+      }
+    },
+  );
 
   it("the list links of the footer keep a line's pitch: 28 px tall, no gap between them", async () => {
     const page = await open("/", desktop, false);
