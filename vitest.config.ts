@@ -15,6 +15,9 @@ export default defineConfig({
           // A console.error fails the test that logged it (STYLE.md 9).
           setupFiles: ["tests/support/unit-setup.ts"],
           testTimeout: 30_000,
+          // Two files at a time, one per core (vitest's default leaves one core for itself):
+          // each file that needs a database makes its own (tests/support/databases.ts).
+          maxWorkers: 2,
           // Unit tests first, then the browser tests against the build.
           sequence: { groupOrder: 0 },
         },
