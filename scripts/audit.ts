@@ -303,6 +303,8 @@ try {
   };
   const visit = async (t: TestPage, page: string) => {
     if (t.page.url().startsWith(server.url)) await t.page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    // The last page gone before counting starts: nothing it still did is counted as this page's.
+    await t.page.goto("about:blank");
     await t.page.context().clearCookies();
     t.requests.length = 0;
     t.errors.length = 0;
