@@ -15,9 +15,10 @@ export default defineConfig({
           // A console.error fails the test that logged it (STYLE.md 9).
           setupFiles: ["tests/support/unit-setup.ts"],
           testTimeout: 30_000,
-          // Two files at a time, one per core (vitest's default leaves one core for itself):
-          // each file that needs a database makes its own (tests/support/databases.ts).
-          maxWorkers: 2,
+          // One file at a time (vitest's default on two cores). Two at a time took 58 s where
+          // one takes 89, but then one file's Postgres migration can fail: Kysely's migrator
+          // reads every schema's tables, and another file dropping its own schema at that
+          // moment makes the read fail ("schema … does not exist"; tests/support/databases.ts).
           // Unit tests first, then the browser tests against the build.
           sequence: { groupOrder: 0 },
         },
