@@ -15,10 +15,11 @@ export default defineConfig({
           // A console.error fails the test that logged it (STYLE.md 9).
           setupFiles: ["tests/support/unit-setup.ts"],
           testTimeout: 30_000,
-          // One file at a time (vitest's default on two cores). Two at a time took 58 s where
-          // one takes 89, but then one file's Postgres migration can fail: Kysely's migrator
-          // reads every schema's tables, and another file dropping its own schema at that
-          // moment makes the read fail ("schema … does not exist"; tests/support/databases.ts).
+          // Each Postgres test store has a schema of its own, dropped when the run ends.
+          globalSetup: ["tests/support/test-schemas.ts"],
+          // Two files at a time, one per core: 55–58 s where one at a time took 89.
+          maxWorkers: 2,
+          fileParallelism: true,
           // Unit tests first, then the browser tests against the build.
           sequence: { groupOrder: 0 },
         },
@@ -31,7 +32,7 @@ export default defineConfig({
           // The helpers' own tests need no browser: they run with the unit tests.
           exclude: [...configDefaults.exclude, "tests/e2e/support/**"],
           environment: "node",
-          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts", "tests/support/test-schemas.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for a state in the browser or a line in the server's log. Its

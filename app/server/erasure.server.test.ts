@@ -125,7 +125,7 @@ describe("mail files and older database files", () => {
   });
 
   it("rewrites, once, a database file whose rows were deleted before erasure zeroed them", async () => {
-    store = await createTestStore("sqlite");
+    store = createTestStore("sqlite");
     const file = sqliteFileIn(store.dataDir);
     const person = personToErase();
     const database = await openDatabase({ sqliteFile: file });

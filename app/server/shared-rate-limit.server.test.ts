@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function database(): Promise<FormsDatabase> {
-  store ??= await createTestStore("postgres");
+  store ??= createTestStore("postgres");
   const opened = await openDatabase({
     databaseUrl: store.env.DATABASE_URL,
     schema: store.env.DATABASE_SCHEMA,

@@ -33,7 +33,7 @@ describe.each(engines)("the server on a full disk (%s)", (engine) => {
   });
 
   it("answers 503 with the reason, logs little, stops on SIGTERM, and recovers when space returns", async () => {
-    store = await createTestStore(engine);
+    store = createTestStore(engine);
     sink = await startSmtpSink({ parse: false });
     const disk = fullDisk(store);
     const pending = await disk.fill(20);
@@ -127,7 +127,7 @@ describe("the server with a Postgres that does not answer", () => {
   });
 
   it("still exits within SHUTDOWN_TIMEOUT of SIGTERM", async () => {
-    store = await createTestStore("postgres");
+    store = createTestStore("postgres");
     const schema = store.env.DATABASE_SCHEMA!;
     server = await startServer({ env: { ...store.env, SHUTDOWN_TIMEOUT: "3" }, dataDir: store.dataDir });
     // Another session holds the submissions table, so the server's next insert waits for ever.

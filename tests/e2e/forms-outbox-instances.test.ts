@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function setUp(engine: EngineName) {
-  store = await createTestStore(engine);
+  store = createTestStore(engine);
   sink = await startSmtpSink({ parse: false });
   database = await openDatabase({
     databaseUrl: store.env.DATABASE_URL,

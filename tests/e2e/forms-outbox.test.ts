@@ -115,7 +115,7 @@ describe("outbox with the real server", () => {
 
   it("sends each mail once with two servers on one Postgres database", async () => {
     const sink = await sinkFor();
-    const store = await createTestStore("postgres");
+    const store = createTestStore("postgres");
     cleanups.push(() => store.cleanup());
     const env = { SMTP_URL: sink.url, DATABASE_URL: store.env.DATABASE_URL!, DATABASE_SCHEMA: store.env.DATABASE_SCHEMA! };
     const a = await server(env);

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 
 /**
  * Both database engines, for real (docs/decisions/0005-forms-pipeline.md, Storage): SQLite
  * in a fresh temporary directory, and the Postgres at TEST_DATABASE_URL in a schema of its
- * own per test run, dropped after.
+ * own per test store, named `forms_<run>_<store>`. The run's schemas are dropped after its
+ * last file (tests/support/test-schemas.ts), never while files run.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
@@ -22,50 +24,35 @@ export interface TestStore {
   cleanup(): Promise<void>;
 }
 
-function uniqueSchema(prefix = "t"): string {
-  return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-}
-
-export async function createTestStore(engine: EngineName): Promise<TestStore> {
+export function createTestStore(engine: EngineName): TestStore {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forms-test-"));
-  if (engine === "sqlite") {
-    return {
-      engine,
-      dataDir,
-      env: { DATA_DIR: dataDir },
-      cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
-    };
-  }
-  const schema = uniqueSchema("forms");
-  await dropStaleSchemas();
-  return {
-    engine,
-    dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema },
-    async cleanup() {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const env: Record<string, string> =
+    engine === "sqlite"
+      ? { DATA_DIR: dataDir }
+      : // The schema stays until the run ends (tests/support/test-schemas.ts).
+        {
+          DATA_DIR: dataDir,
+          DATABASE_URL: testDatabaseUrl,
+          DATABASE_SCHEMA: `forms_${inject("schemaRun")}_${randomBytes(4).toString("hex")}`,
+        };
+  return { engine, dataDir, env, cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-/** Schemas of earlier runs that ended before their cleanup (killed, crashed), over an hour old. */
-async function dropStaleSchemas() {
+/**
+ * Drops the test schemas of one run (`run`), or of runs that started over `olderThanMs` ago
+ * (killed or crashed before their end). The run's mark starts with its start time.
+ */
+export async function dropSchemas(which: { run: string } | { olderThanMs: number }) {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like 'forms\\_%'`);
     for (const { nspname } of rows) {
-      const born = parseInt(nspname.split("_")[1] ?? "", 36);
-      if (Number.isFinite(born) && Date.now() - born > 3_600_000) {
-        await client.query(`drop schema if exists "${nspname}" cascade`).catch(() => {});
-      }
+      const mine =
+        "run" in which
+          ? nspname.startsWith(`forms_${which.run}_`)
+          : Date.now() - parseInt(nspname.split("_")[1] ?? "", 36) > which.olderThanMs;
+      if (mine) await client.query(`drop schema if exists "${nspname}" cascade`);
     }
   } finally {
     await client.end();

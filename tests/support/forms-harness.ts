@@ -25,7 +25,7 @@ export async function createHarness(
   extraEnv: Record<string, string> = {},
   overrides: ServiceOverrides = {},
 ): Promise<Harness> {
-  const store = await createTestStore(engine);
+  const store = createTestStore(engine);
   const sink = await startSmtpSink();
   const logger = testLogger();
   const services: FormService[] = [];
