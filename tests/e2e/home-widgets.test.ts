@@ -66,15 +66,25 @@ describe("home page widgets", () => {
       const t = await open(phone, { touch: true });
       const flag = t.page.getByRole("button", { name: tip });
       // On a phone the brand cards are a row to swipe: the visitor brings the card in first,
-      // and it has faded in (a tap on a card still moving would miss).
-      await flag.evaluate((el) => el.closest("article")!.scrollIntoView({ block: "center", inline: "start", behavior: "instant" }));
+      // waits for it to come to rest at the row's start, and for it to have faded in (a tap on
+      // a card still moving would miss).
+      const place = () =>
+        flag.evaluate((el) => {
+          const row = el.closest("ul.scroll-row-track")!;
+          const { left, right } = el.getBoundingClientRect();
+          return { left: Math.round(left), right: Math.round(right), scrolled: Math.round(row.scrollLeft) };
+        });
+      await flag.evaluate((el) => el.closest("li")!.scrollIntoView({ block: "center", inline: "start", behavior: "instant" }));
+      await expect.poll(async () => ((p) => p.left >= 0 && p.right <= phone.width)(await place())).toBe(true);
       await animationsSettled(t.page);
       await flag.tap();
       const tooltip = t.page.getByRole("tooltip").filter({ hasText: tip });
       await tooltip.waitFor({ state: "visible" });
-      const box = await tooltip.boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      const box = (await tooltip.boundingBox())!;
+      // Where the flag was, should the row have moved under the tap.
+      const at = JSON.stringify(await place());
+      expect(box.x, at).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, at).toBeLessThanOrEqual(phone.width);
       await t.page.locator("#brands-title").tap();
       await tooltip.waitFor({ state: "hidden" });
     });
