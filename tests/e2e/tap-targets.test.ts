@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LATER } from "~/lib/render-later";
-import { desktop, phone, waitForHydration } from "./support/browser";
-import { openHome } from "./support/home";
+import { desktop, phone } from "./support/browser";
+import { openHome, openTab, visit } from "./support/home";
 import { useSuite } from "./support/suite";
 
 /**
@@ -77,17 +77,14 @@ async function heights(targets: Locator): Promise<string[]> {
 const tall = (rows: string[]) => rows.filter((row) => Number(row.split(": ").at(-1)) < 44);
 
 describe("tap targets", () => {
-  // Each screen's pages in one tab, page after page (a tab is a renderer process to start).
+  // Each screen's pages in one tab, page after page.
   it.each(screens)(
     "at %s: every link and button in the footer and the main content is at least 24 × 24 px",
     async (_name, viewport, touch) => {
-      const page = await open(pages[0]!, viewport, touch);
+      const { page } = await openTab(suite, viewport, { touch });
       for (const path of pages) {
-        if (path !== pages[0]) {
-          await page.goto(suite.server.url + path, { waitUntil: "networkidle" });
-          await waitForHydration(page);
-          await rendered(page);
-        }
+        await visit(suite, page, path);
+        await rendered(page);
         expect(await undersized(page, "footer"), path).toEqual([]);
         expect(await undersized(page, "main"), path).toEqual([]);
       }
