@@ -16,7 +16,7 @@ export default defineConfig({
           setupFiles: ["tests/support/unit-setup.ts"],
           testTimeout: 30_000,
           // Each Postgres test store has a schema of its own, dropped when the run ends.
-          globalSetup: ["tests/support/test-schemas.ts"],
+          globalSetup: ["tests/support/test-stores.ts"],
           // Two files at a time, one per core: 55–58 s where one at a time took 89.
           maxWorkers: 2,
           fileParallelism: true,
@@ -32,7 +32,7 @@ export default defineConfig({
           // The helpers' own tests need no browser: they run with the unit tests.
           exclude: [...configDefaults.exclude, "tests/e2e/support/**"],
           environment: "node",
-          globalSetup: ["tests/e2e/support/global-setup.ts", "tests/support/test-schemas.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts", "tests/support/test-stores.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for a state in the browser or a line in the server's log. Its

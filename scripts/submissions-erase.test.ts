@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useCli } from "../tests/support/cli";
 import { engines } from "../tests/support/databases";
 import { createHarness, until, type Harness } from "../tests/support/forms-harness";
-import { filesUnder, personToErase, scanFiles, scanPostgresSchema, total } from "../tests/support/raw-bytes";
+import { filesUnder, personToErase, scanFiles, scanPostgresStore, total } from "../tests/support/raw-bytes";
 
 const cli = useCli();
 
@@ -50,7 +50,7 @@ describe.each(engines)("erase on %s", { timeout: 60_000 }, (engine) => {
     expect(erase.stderr).toBe("");
 
     // One assertion over everything left, so a failure shows every figure.
-    const pages = engine === "postgres" ? await scanPostgresSchema(h.store.env.DATABASE_SCHEMA!, person.needles) : {};
+    const pages = engine === "postgres" ? await scanPostgresStore(h.store, person.needles) : {};
     if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
     expect({ files: scanFiles(files(), person.needles), pages: pages ?? {} }).toEqual({ files: {}, pages: {} });
     expect(filesUnder(mailDir)).toHaveLength(2);

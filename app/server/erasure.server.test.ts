@@ -4,9 +4,9 @@ import Database from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestStore, engines, testDatabaseUrl, type TestStore } from "../../tests/support/databases";
+import { createTestStore, engines, type TestStore } from "../../tests/support/databases";
 import { createHarness, sample, until, type Harness } from "../../tests/support/forms-harness";
-import { filesUnder, personToErase, scanFiles, scanPostgresSchema, total } from "../../tests/support/raw-bytes";
+import { filesUnder, personToErase, scanFiles, scanPostgresStore, total } from "../../tests/support/raw-bytes";
 import { openDatabase, sqliteFileIn } from "./db.server";
 import { createSubmissionWriter } from "./submission-store.server";
 
@@ -50,7 +50,7 @@ describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) =>
 
     expect(await h.service.outbox.purge()).toBe(3);
 
-    const pages = engine === "postgres" ? await scanPostgresSchema(h.store.env.DATABASE_SCHEMA!, person.needles) : {};
+    const pages = engine === "postgres" ? await scanPostgresStore(h.store, person.needles) : {};
     if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
     expect({ files: scanFiles(files(), person.needles), pages: pages ?? {} }).toEqual({ files: {}, pages: {} });
     // Postgres: the table was rewritten into a new file (VACUUM FULL), the old one removed.
@@ -75,7 +75,7 @@ describe("retention purge on postgres while a transaction reads the table", { ti
     await h.sink.waitFor(3);
     clock += 190 * day;
     // A long transaction that has read the table keeps VACUUM FULL from its lock.
-    const reader = new pg.Client({ connectionString: testDatabaseUrl });
+    const reader = new pg.Client({ connectionString: h.store.env.DATABASE_URL });
     await reader.connect();
     try {
       await reader.query(`begin; set search_path = "${h.store.env.DATABASE_SCHEMA}"; select count(*) from form_submissions`);
@@ -95,7 +95,7 @@ describe("retention purge on postgres while a transaction reads the table", { ti
 
     expect(await h.service.outbox.purge()).toBe(0);
     expect(h.service.database.scrubPending).toBe(false);
-    const pages = await scanPostgresSchema(h.store.env.DATABASE_SCHEMA!, person.needles);
+    const pages = await scanPostgresStore(h.store, person.needles);
     if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
     expect(pages ?? {}).toEqual({});
   });
@@ -125,7 +125,7 @@ describe("mail files and older database files", () => {
   });
 
   it("rewrites, once, a database file whose rows were deleted before erasure zeroed them", async () => {
-    store = createTestStore("sqlite");
+    store = await createTestStore("sqlite");
     const file = sqliteFileIn(store.dataDir);
     const person = personToErase();
     const database = await openDatabase({ sqliteFile: file });

@@ -26,7 +26,7 @@ describe.each(engines)("a full disk on %s", (engine) => {
   });
 
   it("backs off, reports why, refuses new submissions with 503, and recovers when space returns", { timeout: 60_000 }, async () => {
-    store = createTestStore(engine);
+    store = await createTestStore(engine);
     sink = await startSmtpSink();
     const disk = fullDisk(store);
     const pending = await disk.fill(20);

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function database(): Promise<FormsDatabase> {
-  store ??= createTestStore("postgres");
+  store ??= await createTestStore("postgres");
   const opened = await openDatabase({
     databaseUrl: store.env.DATABASE_URL,
     schema: store.env.DATABASE_SCHEMA,
@@ -86,7 +86,7 @@ describe("createSharedRateLimiter", () => {
     const other = createSharedRateLimiter((await database()).db, 2, { logger: testLogger() });
     const proxy = await closedPort();
     const pool = new pg.Pool({
-      connectionString: withPort(testDatabaseUrl, proxy.port),
+      connectionString: withPort(store!.env.DATABASE_URL!, proxy.port),
       options: `-c search_path=${store!.env.DATABASE_SCHEMA!}`,
     });
     pool.on("error", () => {});

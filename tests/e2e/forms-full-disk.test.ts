@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestStore, engines, testDatabaseUrl, type TestStore } from "../support/databases";
+import { createTestStore, engines, type TestStore } from "../support/databases";
 import { fullDisk, longMessage } from "../support/full-disk";
 import { until } from "../support/forms-harness";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -33,7 +33,7 @@ describe.each(engines)("the server on a full disk (%s)", (engine) => {
   });
 
   it("answers 503 with the reason, logs little, stops on SIGTERM, and recovers when space returns", async () => {
-    store = createTestStore(engine);
+    store = await createTestStore(engine);
     sink = await startSmtpSink({ parse: false });
     const disk = fullDisk(store);
     const pending = await disk.fill(20);
@@ -127,11 +127,11 @@ describe("the server with a Postgres that does not answer", () => {
   });
 
   it("still exits within SHUTDOWN_TIMEOUT of SIGTERM", async () => {
-    store = createTestStore("postgres");
+    store = await createTestStore("postgres");
     const schema = store.env.DATABASE_SCHEMA!;
     server = await startServer({ env: { ...store.env, SHUTDOWN_TIMEOUT: "3" }, dataDir: store.dataDir });
     // Another session holds the submissions table, so the server's next insert waits for ever.
-    blocker = new pg.Client({ connectionString: testDatabaseUrl });
+    blocker = new pg.Client({ connectionString: store.env.DATABASE_URL });
     await blocker.connect();
     await blocker.query(`begin; lock table "${schema}".form_submissions in access exclusive mode`);
     void fetch(`${server.url}/api/send-form-email`, {
@@ -142,7 +142,7 @@ describe("the server with a Postgres that does not answer", () => {
     const waiting = async () => {
       const { rows } = await blocker!.query<{ n: string }>(
         `select count(*) as n from pg_locks l join pg_class c on c.oid = l.relation join pg_namespace s on s.oid = c.relnamespace
-         where not l.granted and s.nspname = $1`,
+         where not l.granted and s.nspname = $1 and l.database = (select oid from pg_database where datname = current_database())`,
         [schema],
       );
       return Number(rows[0]!.n) > 0;

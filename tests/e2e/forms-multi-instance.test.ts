@@ -24,7 +24,7 @@ async function post(base: string, i: number): Promise<{ status: number; retryAft
 
 describe("rate limit across server processes", () => {
   it("accepts FORM_RATE_LIMIT submissions from one client over two servers, then answers 429", async () => {
-    const store = createTestStore("postgres");
+    const store = await createTestStore("postgres");
     cleanups.push(() => store.cleanup());
     const env = { DATABASE_URL: store.env.DATABASE_URL!, DATABASE_SCHEMA: store.env.DATABASE_SCHEMA!, FORM_RATE_LIMIT: "5" };
     const servers = [await startServer({ env }), await startServer({ env })];

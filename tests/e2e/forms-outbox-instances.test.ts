@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function setUp(engine: EngineName) {
-  store = createTestStore(engine);
+  store = await createTestStore(engine);
   sink = await startSmtpSink({ parse: false });
   database = await openDatabase({
     databaseUrl: store.env.DATABASE_URL,

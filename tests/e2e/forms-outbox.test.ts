@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { createTestStore, testDatabaseUrl } from "../support/databases";
+import { createTestStore, type TestStore } from "../support/databases";
 import { until } from "../support/forms-harness";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "./support/server";
@@ -53,9 +53,10 @@ async function postMany(base: string, count: number, from = 0): Promise<string[]
 
 const delivered = (sink: SmtpSink) => new Set(sink.mails.map((m) => m.messageId));
 
-/** The status of every job in the outbox of a Postgres schema. */
-async function outboxStatuses(schema: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
+/** The status of every job in the outbox of a Postgres test store. */
+async function outboxStatuses(store: TestStore): Promise<string[]> {
+  const schema = store.env.DATABASE_SCHEMA!;
+  const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ status: string }>(`select status from "${schema}".mail_outbox`);
@@ -115,7 +116,7 @@ describe("outbox with the real server", () => {
 
   it("sends each mail once with two servers on one Postgres database", async () => {
     const sink = await sinkFor();
-    const store = createTestStore("postgres");
+    const store = await createTestStore("postgres");
     cleanups.push(() => store.cleanup());
     const env = { SMTP_URL: sink.url, DATABASE_URL: store.env.DATABASE_URL!, DATABASE_SCHEMA: store.env.DATABASE_SCHEMA! };
     const a = await server(env);
@@ -125,7 +126,7 @@ describe("outbox with the real server", () => {
     // Every job is marked sent (a sent job is never claimed again), then both servers stop,
     // which waits for their sends under way: no mail is on its way any more, so a second
     // copy of any mail would show now.
-    await until(async () => (await outboxStatuses(store.env.DATABASE_SCHEMA!)).every((s) => s === "sent"), 30_000, "every job marked sent");
+    await until(async () => (await outboxStatuses(store)).every((s) => s === "sent"), 30_000, "every job marked sent");
     await Promise.all([a.stop(), b.stop()]);
     expect(sink.mails).toHaveLength(120);
   });

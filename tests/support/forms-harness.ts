@@ -25,7 +25,7 @@ export async function createHarness(
   extraEnv: Record<string, string> = {},
   overrides: ServiceOverrides = {},
 ): Promise<Harness> {
-  const store = createTestStore(engine);
+  const store = await createTestStore(engine);
   const sink = await startSmtpSink();
   const logger = testLogger();
   const services: FormService[] = [];

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { testDatabaseUrl } from "./databases";
+import type { TestStore } from "./databases";
 
 /**
  * What is left on disk after an erasure (PRODUCT.md 10; docs/decisions/0010-erasure.md):
@@ -37,19 +37,19 @@ export function scanFiles(files: string[], needles: string[]): Record<string, nu
 export const total = (hits: Record<string, number>) => Object.values(hits).reduce((a, b) => a + b, 0);
 
 /**
- * Hits per relation in the raw pages of a schema's tables, their indexes and TOAST data,
- * read with pageinspect (what the data files hold, free space included). Undefined when
- * pageinspect cannot be installed (it needs a superuser): the caller says so.
+ * Hits per relation in the raw pages of a Postgres test store's tables, their indexes and
+ * TOAST data, read with pageinspect (what the data files hold, free space included).
+ * Undefined when pageinspect cannot be installed (it needs a superuser): the caller says so.
  */
-export async function scanPostgresSchema(schema: string, needles: string[]): Promise<Record<string, number> | undefined> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
+export async function scanPostgresStore(store: TestStore, needles: string[]): Promise<Record<string, number> | undefined> {
+  const schema = store.env.DATABASE_SCHEMA!;
+  const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
   await client.connect();
   try {
     let ext = await client.query<{ ns: string }>(
       `select extnamespace::regnamespace::text as ns from pg_extension where extname = 'pageinspect'`,
     );
     if (!ext.rows.length) {
-      // Another test file may be installing it at the same moment: then it is there after.
       await client.query("create extension if not exists pageinspect").catch(() => {});
       ext = await client.query(`select extnamespace::regnamespace::text as ns from pg_extension where extname = 'pageinspect'`);
       if (!ext.rows.length) return undefined;
