@@ -75,15 +75,26 @@ export function scrubOldSqliteFile(sqlite: Database.Database): ScrubReport {
  * and removes the old ones; a plain VACUUM only marks the space free and leaves the bytes
  * of some deleted tuples and index entries in it. VACUUM FULL locks the tables while it
  * runs (a fraction of a second for a year of submissions): if it cannot have them soon,
- * a plain VACUUM removes the dead rows and the next scrub rewrites the files. WAL segments,
- * archives and backups are the DBA's part (docs/decisions/0010-erasure.md).
+ * a plain VACUUM removes the dead rows and the next scrub rewrites the files. Either
+ * VACUUM copies the deleted rows that a transaction open since before the deletion can
+ * still see, in any table of the same database (another application's, a report), so the
+ * scrub first waits a moment for such transactions to end, and if one stays, says so
+ * and leaves the rewrite to the next scrub. WAL segments, archives and backups are the
+ * DBA's part (docs/decisions/0010-erasure.md).
  */
 export async function scrubPostgres(db: Kysely<DB>): Promise<ScrubReport> {
   return db.connection().execute(async (conn) => {
+    const holders = await olderSnapshots(conn);
     await sql.raw(`set lock_timeout = ${waitMs}`).execute(conn);
     try {
       await sql`vacuum (full) form_submissions, mail_outbox`.execute(conn);
-      return { complete: true };
+      if (holders.length === 0) return { complete: true };
+      return {
+        complete: false,
+        detail:
+          `another session's transaction open since before the deletion (${holders.join("; ")}) can still see the deleted rows, ` +
+          "so VACUUM kept their bytes in the tables' files until the next erasure or retention purge rewrites them",
+      };
     } catch (error) {
       if ((error as { code?: string }).code !== "55P03") throw error;
       // Without giving back the empty pages at the end: that needs the same lock, and
@@ -99,4 +110,28 @@ export async function scrubPostgres(db: Kysely<DB>): Promise<ScrubReport> {
       await sql`reset lock_timeout`.execute(conn);
     }
   });
+}
+
+/**
+ * The other sessions of this database whose transaction began before this moment, and so
+ * may still see rows deleted before it, once they have had up to `waitMs` to end; empty
+ * when none is left. The moment is the next transaction id: a snapshot or transaction id
+ * older than it (a larger age) belongs to a transaction that began before.
+ */
+async function olderSnapshots(conn: Kysely<DB>): Promise<string[]> {
+  const mark = await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(conn);
+  const xmax = mark.rows[0]!.xmax;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { rows } = await sql<{ pid: number; application: string; since: Date | null }>`
+      select pid, application_name as application, xact_start as since from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type <> 'autovacuum worker'
+        and (age(backend_xmin) > age(${xmax}::xid8::xid) or age(backend_xid) > age(${xmax}::xid8::xid))`.execute(conn);
+    if (rows.length === 0 || Date.now() >= deadline) {
+      return rows.map(
+        (r) => `process ${r.pid}${r.application ? ` (${r.application})` : ""}${r.since ? `, since ${r.since.toISOString()}` : ""}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
