@@ -61,87 +61,78 @@ describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) =>
   });
 });
 
-describe("retention purge on postgres while a transaction reads the table", { timeout: 60_000 }, () => {
+describe("retention purge on postgres while another session reads", { timeout: 60_000 }, () => {
   let h: Harness;
   afterEach(async () => {
     await h?.cleanup();
   });
 
-  it("says the tables were not rewritten, and the next purge rewrites them", async () => {
+  /** Three submissions past their retention, with `reader` connected beside the service. */
+  async function agedSubmissions(application?: string) {
     let clock = Date.now() - 200 * day;
     h = await createHarness("postgres", {}, { now: () => clock });
     const person = personToErase();
     for (const form of person.forms) await h.service.submit({ ...form, clientIp: "b" });
     await h.sink.waitFor(3);
     clock += 190 * day;
-    // A long transaction that has read the table keeps VACUUM FULL from its lock.
-    const reader = new pg.Client({ connectionString: h.store.env.DATABASE_URL });
+    const reader = new pg.Client({ connectionString: h.store.env.DATABASE_URL, application_name: application });
     await reader.connect();
-    try {
-      await reader.query(`begin; set search_path = "${h.store.env.DATABASE_SCHEMA}"; select count(*) from form_submissions`);
-      expect(await h.service.outbox.purge()).toBe(3);
-      expect(h.service.database.scrubPending).toBe(true);
-      expect(h.logger.lines).toContainEqual(
-        expect.objectContaining({
-          level: "warn",
-          msg: "deleted submissions are not yet gone from the disk",
-          fields: expect.objectContaining({ detail: expect.stringContaining("not rewritten") }),
-        }),
-      );
-    } finally {
-      await reader.query("rollback");
-      await reader.end();
-    }
+    return { person, reader };
+  }
 
+  /** The purge deletes the rows, says the scrub is not done, and why. */
+  async function purgeWarns(detail: unknown) {
+    expect(await h.service.outbox.purge()).toBe(3);
+    expect(h.service.database.scrubPending).toBe(true);
+    expect(h.logger.lines).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        msg: "deleted submissions are not yet gone from the disk",
+        fields: expect.objectContaining({ detail }),
+      }),
+    );
+  }
+
+  async function release(reader: pg.Client) {
+    await reader.query("rollback");
+    await reader.end();
+  }
+
+  /** Once the reader has gone, the next purge deletes nothing and leaves no byte behind. */
+  async function nextPurgeScrubs(needles: string[]) {
     expect(await h.service.outbox.purge()).toBe(0);
     expect(h.service.database.scrubPending).toBe(false);
-    const pages = await scanPostgresStore(h.store, person.needles);
+    const pages = await scanPostgresStore(h.store, needles);
     if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
     expect(pages ?? {}).toEqual({});
-  });
-});
+  }
 
-describe("retention purge on postgres while an older transaction reads another table", { timeout: 60_000 }, () => {
-  let h: Harness;
-  afterEach(async () => {
-    await h?.cleanup();
-  });
-
-  it("says the rows are still seen and kept, and the next purge removes their bytes", async () => {
-    let clock = Date.now() - 200 * day;
-    h = await createHarness("postgres", {}, { now: () => clock });
-    const person = personToErase();
-    for (const form of person.forms) await h.service.submit({ ...form, clientIp: "b" });
-    await h.sink.waitFor(3);
-    clock += 190 * day;
-    // A report in the same database, on a table of its own, begun before the purge: it
-    // holds no lock on the forms' tables, yet VACUUM must keep every row it can still see.
-    const reader = new pg.Client({ connectionString: h.store.env.DATABASE_URL, application_name: "monthly report" });
-    await reader.connect();
+  it("says the tables were not rewritten while it reads them, and the next purge rewrites them", async () => {
+    const { person, reader } = await agedSubmissions();
     try {
+      // A long transaction that has read the table keeps VACUUM FULL from its lock.
+      await reader.query(`begin; set search_path = "${h.store.env.DATABASE_SCHEMA}"; select count(*) from form_submissions`);
+      await purgeWarns(expect.stringContaining("not rewritten"));
+    } finally {
+      await release(reader);
+    }
+    await nextPurgeScrubs(person.needles);
+  });
+
+  it("says the rows are still seen and kept while an older transaction reads another table, and the next purge removes their bytes", async () => {
+    const { person, reader } = await agedSubmissions("monthly report");
+    try {
+      // A report in the same database, on a table of its own, begun before the purge: it
+      // holds no lock on the forms' tables, yet VACUUM must keep every row it can still see.
       await reader.query("create table report_figures (n int)");
       await reader.query("begin isolation level repeatable read; select count(*) from report_figures");
-      expect(await h.service.outbox.purge()).toBe(3);
-      expect(h.service.database.scrubPending).toBe(true);
-      expect(h.logger.lines).toContainEqual(
-        expect.objectContaining({
-          level: "warn",
-          msg: "deleted submissions are not yet gone from the disk",
-          fields: expect.objectContaining({ detail: expect.stringMatching(/^another session's transaction .*\(monthly report\)/) }),
-        }),
-      );
+      await purgeWarns(expect.stringMatching(/^another session's transaction .*\(monthly report\)/));
       // What the warning says: the rewritten table still holds the rows' bytes.
       expect(total((await scanPostgresStore(h.store, person.needles)) ?? { unscanned: 1 })).toBeGreaterThan(0);
     } finally {
-      await reader.query("rollback");
-      await reader.end();
+      await release(reader);
     }
-
-    expect(await h.service.outbox.purge()).toBe(0);
-    expect(h.service.database.scrubPending).toBe(false);
-    const pages = await scanPostgresStore(h.store, person.needles);
-    if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
-    expect(pages ?? {}).toEqual({});
+    await nextPurgeScrubs(person.needles);
   });
 });
 
