@@ -76,24 +76,24 @@ export function scrubOldSqliteFile(sqlite: Database.Database): ScrubReport {
  * of some deleted tuples and index entries in it. VACUUM FULL locks the tables while it
  * runs (a fraction of a second for a year of submissions): if it cannot have them soon,
  * a plain VACUUM removes the dead rows and the next scrub rewrites the files. Either
- * VACUUM copies the deleted rows that a transaction open since before the deletion can
- * still see, in any table of the same database (another application's, a report), so the
- * scrub first waits a moment for such transactions to end, and if one stays, says so
- * and leaves the rewrite to the next scrub. WAL segments, archives and backups are the
- * DBA's part (docs/decisions/0010-erasure.md).
+ * VACUUM copies the deleted rows while a transaction open since before the deletion
+ * holds back what it may remove (`olderTransactions`), so the scrub first waits a moment
+ * for such transactions to end, and if one stays, says so and leaves the rewrite to the
+ * next scrub. WAL segments, archives and backups are the DBA's part
+ * (docs/decisions/0010-erasure.md).
  */
-export async function scrubPostgres(db: Kysely<DB>): Promise<ScrubReport> {
+export async function scrubPostgres(db: Kysely<DB>, patienceMs = waitMs): Promise<ScrubReport> {
   return db.connection().execute(async (conn) => {
-    const holders = await olderSnapshots(conn);
-    await sql.raw(`set lock_timeout = ${waitMs}`).execute(conn);
+    const holders = await olderTransactions(conn, patienceMs);
+    await sql.raw(`set lock_timeout = ${patienceMs}`).execute(conn);
     try {
       await sql`vacuum (full) form_submissions, mail_outbox`.execute(conn);
       if (holders.length === 0) return { complete: true };
       return {
         complete: false,
         detail:
-          `another session's transaction open since before the deletion (${holders.join("; ")}) can still see the deleted rows, ` +
-          "so VACUUM kept their bytes in the tables' files until the next erasure or retention purge rewrites them",
+          `a transaction open since before the deletion (${holders.join("; ")}) kept VACUUM from removing the deleted rows, ` +
+          "so their bytes stay in the tables' files until the next erasure or retention purge rewrites them",
       };
     } catch (error) {
       if ((error as { code?: string }).code !== "55P03") throw error;
@@ -113,24 +113,46 @@ export async function scrubPostgres(db: Kysely<DB>): Promise<ScrubReport> {
 }
 
 /**
- * The other sessions of this database whose transaction began before this moment, and so
- * may still see rows deleted before it, once they have had up to `waitMs` to end; empty
- * when none is left. The moment is the next transaction id: a snapshot or transaction id
- * older than it (a larger age) belongs to a transaction that began before.
+ * What would make VACUUM keep rows deleted before this moment, once it has had up to
+ * `patienceMs` to end; empty when nothing is left. VACUUM keeps a deleted row while any
+ * snapshot in this database may still need it, and a snapshot's horizon is the oldest
+ * transaction then running anywhere in the cluster. So it is held back by:
+ * - a session of this database whose snapshot is older (a report left open, even on a
+ *   table of its own);
+ * - a transaction of any database, or a prepared one, that began before: every snapshot
+ *   taken here while it runs, VACUUM's own included, reaches back past the deletion;
+ * - a replication slot or a standby's feedback asking to keep older rows.
+ * The moment is the next transaction id, so "older" is a larger age.
  */
-async function olderSnapshots(conn: Kysely<DB>): Promise<string[]> {
+async function olderTransactions(conn: Kysely<DB>, patienceMs: number): Promise<string[]> {
   const mark = await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(conn);
   const xmax = mark.rows[0]!.xmax;
-  const deadline = Date.now() + waitMs;
+  const deadline = Date.now() + patienceMs;
   for (;;) {
-    const { rows } = await sql<{ pid: number; application: string; since: Date | null }>`
-      select pid, application_name as application, xact_start as since from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and backend_type <> 'autovacuum worker'
-        and (age(backend_xmin) > age(${xmax}::xid8::xid) or age(backend_xid) > age(${xmax}::xid8::xid))`.execute(conn);
-    if (rows.length === 0 || Date.now() >= deadline) {
-      return rows.map(
-        (r) => `process ${r.pid}${r.application ? ` (${r.application})` : ""}${r.since ? `, since ${r.since.toISOString()}` : ""}`,
-      );
+    const { rows } = await sql<{ holder: string; since: Date | null; unnamed: boolean }>`
+      with mark as (select age(${xmax}::xid8::xid) as age)
+      select format('process %s%s%s', pid, ' (' || nullif(application_name, '') || ')',
+               case when datname is distinct from current_database() then ' in database ' || coalesce(datname, '(none)') end) as holder,
+             xact_start as since, false as unnamed
+        from pg_stat_activity, mark
+        where pid <> pg_backend_pid() and backend_type <> 'autovacuum worker'
+          and (age(backend_xid) > mark.age
+               or ((datname = current_database() or backend_type = 'walsender') and age(backend_xmin) > mark.age))
+      union all
+      select format('prepared transaction %L in database %s', gid, database), prepared, false
+        from pg_prepared_xacts, mark where age(transaction) > mark.age
+      union all
+      select format('replication slot %L', slot_name), null, false
+        from pg_replication_slots, mark where age(xmin) > mark.age
+      union all
+      -- What the views did not name (a transaction that began and ended between them): the
+      -- oldest transaction still running, as this statement's own snapshot sees it.
+      select 'a transaction of another session', null, true
+        from mark where age(pg_snapshot_xmin(pg_current_snapshot())::xid) > mark.age`.execute(conn);
+    const named = rows.filter((r) => !r.unnamed);
+    const holders = named.length ? named : rows;
+    if (holders.length === 0 || Date.now() >= deadline) {
+      return holders.map((r) => `${r.holder}${r.since ? `, since ${r.since.toISOString()}` : ""}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
