@@ -122,6 +122,8 @@ export async function scrubPostgres(db: Kysely<DB>, patienceMs = waitMs): Promis
  * - a transaction of any database, or a prepared one, that began before: every snapshot
  *   taken here while it runs, VACUUM's own included, reaches back past the deletion;
  * - a replication slot or a standby's feedback asking to keep older rows.
+ * An autovacuum worker counts unless it is plainly vacuuming (its query, which a role
+ * without `pg_read_all_stats` cannot read, says so).
  * The moment is the next transaction id, so "older" is a larger age.
  */
 async function olderTransactions(conn: Kysely<DB>, patienceMs: number): Promise<string[]> {
@@ -135,7 +137,9 @@ async function olderTransactions(conn: Kysely<DB>, patienceMs: number): Promise<
                case when datname is distinct from current_database() then ' in database ' || coalesce(datname, '(none)') end) as holder,
              xact_start as since, false as unnamed
         from pg_stat_activity, mark
-        where pid <> pg_backend_pid() and backend_type <> 'autovacuum worker'
+        where pid <> pg_backend_pid()
+          -- A plain VACUUM holds nothing back; an ANALYZE, the autovacuum's too, reads with a snapshot.
+          and not (backend_type = 'autovacuum worker' and coalesce(query, '') like 'autovacuum: VACUUM %' and query not like '%ANALYZE%')
           and (age(backend_xid) > mark.age
                or ((datname = current_database() or backend_type = 'walsender') and age(backend_xmin) > mark.age))
       union all
