@@ -149,8 +149,8 @@ async function olderTransactions(conn: Kysely<DB>, patienceMs: number): Promise<
       select format('replication slot %L', slot_name), null, false
         from pg_replication_slots, mark where age(xmin) > mark.age
       union all
-      -- What the views did not name (a transaction that began and ended between them): the
-      -- oldest transaction still running, as this statement's own snapshot sees it.
+      -- Whatever the views did not name (a process they do not show): the oldest transaction
+      -- still running, as this statement's own snapshot sees it.
       select 'a transaction of another session', null, true
         from mark where age(pg_snapshot_xmin(pg_current_snapshot())::xid) > mark.age`.execute(conn);
     const named = rows.filter((r) => !r.unnamed);
