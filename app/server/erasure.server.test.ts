@@ -68,17 +68,22 @@ describe("retention purge on postgres while another session reads", { timeout: 6
     await h?.cleanup();
   });
 
-  /** Three submissions past their retention, with `reader` connected beside the service. */
-  async function agedSubmissions(application?: string) {
+  /** Three submissions past their retention: the person they came from. */
+  async function agedSubmissions() {
     let clock = Date.now() - 200 * day;
     h = await createHarness("postgres", {}, { now: () => clock });
     const person = personToErase();
     for (const form of person.forms) await h.service.submit({ ...form, clientIp: "b" });
     await h.sink.waitFor(3);
     clock += 190 * day;
-    const reader = new pg.Client({ connectionString: h.store.env.DATABASE_URL, application_name: application });
-    await reader.connect();
-    return { person, reader };
+    return person;
+  }
+
+  /** Another session beside the service: in its database by default, or at `url`. */
+  async function connect(application?: string, url = h.store.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: url, application_name: application });
+    await client.connect();
+    return client;
   }
 
   /** The purge deletes the rows, says the scrub is not done, and why. */
@@ -99,17 +104,27 @@ describe("retention purge on postgres while another session reads", { timeout: 6
     await reader.end();
   }
 
-  /** Once the reader has gone, the next purge deletes nothing and leaves no byte behind. */
-  async function nextPurgeScrubs(needles: string[]) {
-    expect(await h.service.outbox.purge()).toBe(0);
-    expect(h.service.database.scrubPending).toBe(false);
+  /** What a warning says: the tables' files still hold the rows' bytes. */
+  async function stillOnDisk(needles: string[]) {
+    expect(total((await scanPostgresStore(h.store, needles)) ?? { unscanned: 1 })).toBeGreaterThan(0);
+  }
+
+  async function goneFromDisk(needles: string[]) {
     const pages = await scanPostgresStore(h.store, needles);
     if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
     expect(pages ?? {}).toEqual({});
   }
 
+  /** Once the reader has gone, the next purge deletes nothing and leaves no byte behind. */
+  async function nextPurgeScrubs(needles: string[]) {
+    expect(await h.service.outbox.purge()).toBe(0);
+    expect(h.service.database.scrubPending).toBe(false);
+    await goneFromDisk(needles);
+  }
+
   it("says the tables were not rewritten while it reads them, and the next purge rewrites them", async () => {
-    const { person, reader } = await agedSubmissions();
+    const person = await agedSubmissions();
+    const reader = await connect();
     try {
       // A long transaction that has read the table keeps VACUUM FULL from its lock.
       await reader.query(`begin; set search_path = "${h.store.env.DATABASE_SCHEMA}"; select count(*) from form_submissions`);
@@ -121,15 +136,15 @@ describe("retention purge on postgres while another session reads", { timeout: 6
   });
 
   it("says the rows are still seen and kept while an older transaction reads another table, and the next purge removes their bytes", async () => {
-    const { person, reader } = await agedSubmissions("monthly report");
+    const person = await agedSubmissions();
+    const reader = await connect("monthly report");
     try {
       // A report in the same database, on a table of its own, begun before the purge: it
       // holds no lock on the forms' tables, yet VACUUM must keep every row it can still see.
       await reader.query("create table report_figures (n int)");
       await reader.query("begin isolation level repeatable read; select count(*) from report_figures");
       await purgeWarns(expect.stringMatching(/^a transaction open since before the deletion \(process \d+ \(monthly report\), since /));
-      // What the warning says: the rewritten table still holds the rows' bytes.
-      expect(total((await scanPostgresStore(h.store, person.needles)) ?? { unscanned: 1 })).toBeGreaterThan(0);
+      await stillOnDisk(person.needles);
     } finally {
       await release(reader);
     }
@@ -137,12 +152,10 @@ describe("retention purge on postgres while another session reads", { timeout: 6
   });
 
   it("says the rows were kept while a transaction of another database, begun before the deletion, runs, and the next scrub removes their bytes", async () => {
-    const { person, reader } = await agedSubmissions();
-    await reader.end();
+    const person = await agedSubmissions();
     // Another application's database on the same server, in a transaction that has written:
     // every snapshot taken meanwhile, VACUUM's own included, reaches back past the deletion.
-    const other = new pg.Client({ connectionString: testDatabaseUrl, application_name: "stock sync" });
-    await other.connect();
+    const other = await connect("stock sync", testDatabaseUrl);
     const db = h.service.database.db;
     try {
       await other.query("begin; select pg_current_xact_id()");
@@ -153,15 +166,12 @@ describe("retention purge on postgres while another session reads", { timeout: 6
         complete: false,
         detail: expect.stringMatching(/^a transaction open since before the deletion \(process \d+ \(stock sync\) in database \S+, since /),
       });
-      expect(total((await scanPostgresStore(h.store, person.needles)) ?? { unscanned: 1 })).toBeGreaterThan(0);
+      await stillOnDisk(person.needles);
     } finally {
-      await other.query("rollback");
-      await other.end();
+      await release(other);
     }
     expect(await scrubPostgres(db)).toEqual({ complete: true });
-    const pages = await scanPostgresStore(h.store, person.needles);
-    if (pages === undefined) console.warn("pageinspect is not available: Postgres pages not scanned");
-    expect(pages ?? {}).toEqual({});
+    await goneFromDisk(person.needles);
   });
 });
 
