@@ -44,6 +44,8 @@ import { buildDir, startServer } from "../tests/e2e/support/server";
  *                                      blocking time and LCP of the browser's own work
  *   npm run audit -- --direct          Lighthouse on the built server itself, not through the
  *                                      deployment's proxy
+ *   npm run audit -- --without-coop    also each Lighthouse page with its opener policy left out
+ *                                      (Cross-Origin-Opener-Policy): what a fresh renderer costs
  *
  * Lighthouse measures the pages as visitors get them: through the deployment guide's nginx
  * (deploy/nginx.conf), over TLS and HTTP/2, with a certificate that only this Chrome trusts.
@@ -371,12 +373,23 @@ try {
     // its certificate's key trusted (`--direct`: the built server itself, over HTTP/1.1).
     const proxy: RunningProxy | undefined = args.direct ? undefined : await startProxy(server.url);
     const siteUrl = proxy ? `https://${proxyHost}:${proxy.httpsPort}` : server.url;
+    // Lighthouse loads each page from a blank tab. The site's opener policy puts the page in a
+    // browsing context group of its own, so Chrome starts it in a fresh renderer process, as
+    // it does for a visitor who comes from another site; without the header it reuses the
+    // renderer the blank tab already runs in. The difference is the fresh renderer's cost at
+    // the phone's speed, part of the floor under every page (docs/decisions/0018-client-runtime.md).
+    if (args["without-coop"] && !proxy) throw new Error("--without-coop needs the proxy: leave out --direct");
+    const proxyWithoutCoop =
+      args["without-coop"] && proxy ? await startProxy(server.url, { hideHeaders: ["Cross-Origin-Opener-Policy"] }) : undefined;
+    const siteWithoutCoop = proxyWithoutCoop ? `https://${proxyHost}:${proxyWithoutCoop.httpsPort}` : undefined;
+    const spkis = [proxy, proxyWithoutCoop].flatMap((p) => (p ? [p.spki] : []));
     const proxyFlags = proxy
-      ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${proxy.spki}`]
+      ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${spkis.join(",")}`]
       : [];
     const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] });
     let chrome = await launchChrome().catch((error) => {
       proxy?.stop();
+      proxyWithoutCoop?.stop();
       throw error;
     });
     const gathered: Gathered[] = [];
@@ -387,6 +400,7 @@ try {
         for (const page of set) {
           gathered.push(await gather(siteUrl + page, chrome.port, false));
           if (args.floor) gathered.push(await gather(siteUrl + page, chrome.port, true));
+          if (siteWithoutCoop) gathered.push(await gather(siteWithoutCoop + page, chrome.port, false));
         }
       }
       const freshMemory = [memoryBefore, freshMemoryMs()];
@@ -455,6 +469,14 @@ try {
             `${"".padEnd(44)} without its script files, median of ${runs}: TBT ${f.tbtMs} ms (${fspread("tbtMs")}), in the trace ${f.traceBlockingMs} ms (${fspread("traceBlockingMs")}), LCP ${f.lcpMs} ms (${fspread("lcpMs")}), perf ${f.performance}`,
           );
         }
+        if (siteWithoutCoop) {
+          const warm = gathered.filter((g) => g.url === siteWithoutCoop + page).map((run) => reports.get(run)!.timings);
+          const { m: w, spread: wspread } = summarise(warm);
+          report[page]!.lighthouseWithoutCoop = { median: w, runs: warm };
+          console.log(
+            `${"".padEnd(44)} without its opener policy (the blank tab's renderer reused), median of ${runs}: TBT ${w.tbtMs} ms (${wspread("tbtMs")}), in the trace ${w.traceBlockingMs} ms (${wspread("traceBlockingMs")}), LCP ${w.lcpMs} ms (${wspread("lcpMs")}), perf ${w.performance}`,
+          );
+        }
         for (const cat of ["accessibility", "best-practices", "seo"] as const)
           check(m[cat]! >= budgets[cat], `${page}: Lighthouse ${cat} ${m[cat]} < ${budgets[cat]}`);
         check(m.cls! <= budgets.cls, `${page}: CLS ${m.cls} > ${budgets.cls}`);
@@ -463,6 +485,7 @@ try {
     } finally {
       chrome.kill();
       proxy?.stop();
+      proxyWithoutCoop?.stop();
       for (const run of gathered) rmSync(run.dir, { recursive: true, force: true });
     }
   }

@@ -19,15 +19,16 @@ interface Answer {
   body: string;
 }
 
-/** A request through the proxy's TLS port as www.example.nl, from a loopback address of the caller's choice. */
-function https(pathname: string, options: { method?: string; body?: string; from?: string } = {}): Promise<Answer> {
+/** A request through the proxy's TLS port (or another's, `via`) as www.example.nl, from a loopback address of the caller's choice. */
+function https(pathname: string, options: { method?: string; body?: string; from?: string; via?: RunningProxy } = {}): Promise<Answer> {
+  const through = options.via ?? proxy;
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
-        port: proxy.httpsPort,
+        port: through.httpsPort,
         servername: proxyHost,
-        ca: proxy.cert,
+        ca: through.cert,
         path: pathname,
         method: options.method ?? "GET",
         localAddress: options.from,
@@ -82,6 +83,20 @@ describe("the site behind the guide's nginx", () => {
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["set-cookie"]).toBeUndefined();
     expect(String(h.server ?? "")).not.toMatch(/\d/);
+  });
+
+  it("leaves out a header only when told to, as the audit's measure without the opener policy asks", async () => {
+    const withoutCoop = await startProxy(site.url, { hideHeaders: ["Cross-Origin-Opener-Policy"] });
+    try {
+      const [served, measured] = await Promise.all([https("/about"), https("/about", { via: withoutCoop })]);
+      expect(served.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(measured.status).toBe(200);
+      expect(measured.headers["cross-origin-opener-policy"]).toBeUndefined();
+      expect(measured.headers["content-security-policy"]).toBe(served.headers["content-security-policy"]);
+      expect(measured.body).toBe(served.body);
+    } finally {
+      withoutCoop.stop();
+    }
   });
 
   it("passes each visitor's own address to the rate limit", async () => {

@@ -51,7 +51,11 @@ function ready(ports: number[], exited: Promise<never>): Promise<void> {
   return Promise.race([poll(), exited]);
 }
 
-export async function startProxy(siteUrl: string): Promise<RunningProxy> {
+/**
+ * `hideHeaders`: response headers of the site this proxy leaves out, beyond the guide's
+ * (the audit measures a page without one to tell its cost: scripts/audit.ts).
+ */
+export async function startProxy(siteUrl: string, options: { hideHeaders?: readonly string[] } = {}): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-"));
   const openssl = (args: string[], input?: Buffer) =>
     execFileSync("openssl", args, { input, stdio: [input ? "pipe" : "ignore", "pipe", "ignore"] });
@@ -89,9 +93,10 @@ export async function startProxy(siteUrl: string): Promise<RunningProxy> {
   if (!siteConf.includes(`server 127.0.0.1:${sitePort};`))
     throw new Error("deploy/nginx.conf: its upstream is no longer the two local instances");
   for (const sub of ["body", "proxy"]) mkdirSync(path.join(dir, sub));
+  const hidden = (options.hideHeaders ?? []).map((h) => `  proxy_hide_header ${h};\n`).join("");
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${siteConf}\n}\n`,
+    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${hidden}${siteConf}\n}\n`,
   );
   const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
   // Rejects when nginx exits: a failure while it starts, the end of its life after that.
