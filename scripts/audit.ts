@@ -381,15 +381,35 @@ try {
     if (args["without-coop"] && !proxy) throw new Error("--without-coop needs the proxy: leave out --direct");
     const proxyWithoutCoop =
       args["without-coop"] && proxy ? await startProxy(server.url, { hideHeaders: ["Cross-Origin-Opener-Policy"] }) : undefined;
-    const siteWithoutCoop = proxyWithoutCoop ? `https://${proxyHost}:${proxyWithoutCoop.httpsPort}` : undefined;
-    const spkis = [proxy, proxyWithoutCoop].flatMap((p) => (p ? [p.spki] : []));
+    const proxies = [proxy, proxyWithoutCoop].filter((p) => p !== undefined);
+    const stopProxies = () => proxies.forEach((p) => p.stop());
+    /** Each way a page is measured besides as served, with where its runs' figures go in the report. */
+    const arms = [
+      ...(args.floor
+        ? // The same page with no script file: what the browser's own work (parsing, style,
+          // layout, paint) costs at this slowdown, the floor under the figures as served.
+          [{ key: "lighthouseWithoutScripts", label: "without its script files", site: siteUrl, withoutScripts: true }]
+        : []),
+      ...(proxyWithoutCoop
+        ? [
+            {
+              key: "lighthouseWithoutCoop",
+              label: "without its opener policy (the blank tab's renderer reused)",
+              site: `https://${proxyHost}:${proxyWithoutCoop.httpsPort}`,
+              withoutScripts: false,
+            },
+          ]
+        : []),
+    ];
     const proxyFlags = proxy
-      ? [`--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${spkis.join(",")}`]
+      ? [
+          `--host-resolver-rules=MAP ${proxyHost} 127.0.0.1`,
+          `--ignore-certificate-errors-spki-list=${proxies.map((p) => p.spki).join(",")}`,
+        ]
       : [];
     const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs, ...proxyFlags] });
     let chrome = await launchChrome().catch((error) => {
-      proxy?.stop();
-      proxyWithoutCoop?.stop();
+      stopProxies();
       throw error;
     });
     const gathered: Gathered[] = [];
@@ -399,8 +419,7 @@ try {
       for (let i = 0; i < runs; i++) {
         for (const page of set) {
           gathered.push(await gather(siteUrl + page, chrome.port, false));
-          if (args.floor) gathered.push(await gather(siteUrl + page, chrome.port, true));
-          if (siteWithoutCoop) gathered.push(await gather(siteWithoutCoop + page, chrome.port, false));
+          for (const arm of arms) gathered.push(await gather(arm.site + page, chrome.port, arm.withoutScripts));
         }
       }
       const freshMemory = [memoryBefore, freshMemoryMs()];
@@ -459,22 +478,14 @@ try {
             `CLS ${m.cls}, ${m.transferKb} KB; reported, not gated: perf ${m.performance} (${spread("performance")}), TBT ${m.tbtMs} ms (${spread("tbtMs")}), in the trace ${m.traceBlockingMs} ms (${spread("traceBlockingMs")}), ` +
             `LCP ${m.lcpMs} ms, bootup ${m.bootupMs} ms (benchmark index ${spread("benchmarkIndex")}, CPU slowdown ${cpuSlowdown}x)`,
         );
-        if (args.floor) {
-          // The same page with no script file: what the browser's own work (parsing, style,
-          // layout, paint) costs at this slowdown, the floor under the figures above.
-          const floor = gathered.filter((g) => g.url === siteUrl + page && g.withoutScripts).map((run) => reports.get(run)!.timings);
-          const { m: f, spread: fspread } = summarise(floor);
-          report[page]!.lighthouseWithoutScripts = { median: f, runs: floor };
+        for (const arm of arms) {
+          const armRuns = gathered
+            .filter((g) => g.url === arm.site + page && g.withoutScripts === arm.withoutScripts)
+            .map((run) => reports.get(run)!.timings);
+          const { m: a, spread: aspread } = summarise(armRuns);
+          report[page]![arm.key] = { median: a, runs: armRuns };
           console.log(
-            `${"".padEnd(44)} without its script files, median of ${runs}: TBT ${f.tbtMs} ms (${fspread("tbtMs")}), in the trace ${f.traceBlockingMs} ms (${fspread("traceBlockingMs")}), LCP ${f.lcpMs} ms (${fspread("lcpMs")}), perf ${f.performance}`,
-          );
-        }
-        if (siteWithoutCoop) {
-          const warm = gathered.filter((g) => g.url === siteWithoutCoop + page).map((run) => reports.get(run)!.timings);
-          const { m: w, spread: wspread } = summarise(warm);
-          report[page]!.lighthouseWithoutCoop = { median: w, runs: warm };
-          console.log(
-            `${"".padEnd(44)} without its opener policy (the blank tab's renderer reused), median of ${runs}: TBT ${w.tbtMs} ms (${wspread("tbtMs")}), in the trace ${w.traceBlockingMs} ms (${wspread("traceBlockingMs")}), LCP ${w.lcpMs} ms (${wspread("lcpMs")}), perf ${w.performance}`,
+            `${"".padEnd(44)} ${arm.label}, median of ${runs}: TBT ${a.tbtMs} ms (${aspread("tbtMs")}), in the trace ${a.traceBlockingMs} ms (${aspread("traceBlockingMs")}), LCP ${a.lcpMs} ms (${aspread("lcpMs")}), perf ${a.performance}`,
           );
         }
         for (const cat of ["accessibility", "best-practices", "seo"] as const)
@@ -484,8 +495,7 @@ try {
       }
     } finally {
       chrome.kill();
-      proxy?.stop();
-      proxyWithoutCoop?.stop();
+      stopProxies();
       for (const run of gathered) rmSync(run.dir, { recursive: true, force: true });
     }
   }
