@@ -1,12 +1,11 @@
-import { useActionData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { resultFor } from "~/lib/forms/action-data";
-import { maxLength, type FieldName } from "~/lib/forms/fields";
+import { maxLength } from "~/lib/forms/fields";
 import { textLang } from "~/lib/forms/texts";
 import { useLang, useUi } from "~/lib/use-ui";
 import { FormAlert, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
-import { useFormSubmit } from "./use-form-submit";
+import { usePageForm } from "./use-form-submit";
 
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const controlCharacters = /[\u0000-\u001f]+/g;
@@ -22,23 +21,12 @@ export function ContactForm() {
   const { forms } = useUi();
   const { pageForms } = forms;
   const pageLang = textLang(pageForms.lang, useLang());
-  const result = resultFor(useActionData(), kind);
-  const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
-    kind,
-    () => toast({ title: forms.success.title, description: pageForms.contactSuccess, variant: "success", lang: pageLang }),
-    result,
+  const { result, values, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
+    toast({ title: forms.success.title, description: pageForms.contactSuccess, variant: "success", lang: pageLang }),
   );
-  const values = result && !result.ok ? result.values : {};
   // Links such as PeVino's 'Contact for Pricing' pass ?subject=…: it opens the message.
   const subject = (useSearchParams()[0].get("subject") ?? "").replace(controlCharacters, " ").trim().slice(0, 120);
   const message = values.message ?? (subject ? `${subject}:\n\n` : undefined);
-  const field = (name: FieldName) => ({
-    idPrefix: id,
-    name,
-    label: forms.labels[name],
-    error: errors[name],
-    defaultValue: values[name],
-  });
 
   return (
     <form

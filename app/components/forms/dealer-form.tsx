@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import type { Brand } from "~/content/brands";
-import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, maxLength, type FieldName } from "~/lib/forms/fields";
+import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, maxLength } from "~/lib/forms/fields";
 import { useUi } from "~/lib/use-ui";
-import { FormAlert, SelectField, TextAreaField, TextField } from "./field";
+import { FormAlert, SelectField, TextAreaField, TextField, useFieldProps } from "./field";
 import { FormHiddenFields, SubmitButton } from "./form-parts";
 
 /**
@@ -32,13 +32,7 @@ export function DealerForm({
 }) {
   const { forms } = useUi();
   const brandOptions = [{ value: dealerBrandDefault, label: forms.dealer.general }, ...dealerBrands.map((b) => ({ value: b, label: b }))];
-  const field = (name: FieldName) => ({
-    idPrefix,
-    name,
-    label: forms.labels[name],
-    error: errors[name],
-    defaultValue: values[name],
-  });
+  const field = useFieldProps(idPrefix, errors, values);
   return (
     <form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} className="relative grid gap-3">
       <FormHiddenFields kind="dealer-application" idPrefix={idPrefix} />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
-import { honeypotField } from "~/lib/forms/fields";
+import { honeypotField, type FieldName } from "~/lib/forms/fields";
 import { useUi } from "~/lib/use-ui";
 
 /**
@@ -16,6 +16,15 @@ interface FieldProps {
   hint?: string;
   required?: boolean;
   className?: string;
+}
+
+/**
+ * The props a form's fields share, by field name: the id prefix, the label in the page's
+ * language, the field's error and the value sent back after a failed post.
+ */
+export function useFieldProps(idPrefix: string, errors: Record<string, string>, values: Record<string, string>) {
+  const { labels } = useUi().forms;
+  return (name: FieldName) => ({ idPrefix, name, label: labels[name], error: errors[name], defaultValue: values[name] });
 }
 
 const control =

@@ -1,11 +1,10 @@
-import { useActionData, useFormAction } from "react-router";
+import { useFormAction } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { resultFor } from "~/lib/forms/action-data";
-import { maxLength, type FieldName } from "~/lib/forms/fields";
+import { maxLength } from "~/lib/forms/fields";
 import { useUi } from "~/lib/use-ui";
 import { FormAlert, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
-import { useFormSubmit } from "./use-form-submit";
+import { usePageForm } from "./use-form-submit";
 
 const kind = "home-contact";
 const id = "home-contact";
@@ -17,21 +16,10 @@ const id = "home-contact";
  */
 export function HomeContactForm() {
   const { forms } = useUi();
-  const result = resultFor(useActionData(), kind);
   const action = useFormAction();
-  const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
-    kind,
-    () => toast({ title: forms.success.title, description: forms.success.homeContact, variant: "success" }),
-    result,
+  const { result, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
+    toast({ title: forms.success.title, description: forms.success.homeContact, variant: "success" }),
   );
-  const values = result && !result.ok ? result.values : {};
-  const field = (name: FieldName) => ({
-    idPrefix: id,
-    name,
-    label: forms.labels[name],
-    error: errors[name],
-    defaultValue: values[name],
-  });
 
   return (
     <form

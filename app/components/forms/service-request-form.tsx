@@ -1,12 +1,10 @@
-import { useActionData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { resultFor } from "~/lib/forms/action-data";
-import { maxLength, serviceBrands, urgencies, type FieldName } from "~/lib/forms/fields";
+import { maxLength, serviceBrands, urgencies } from "~/lib/forms/fields";
 import { textLang } from "~/lib/forms/texts";
 import { useLang, useUi } from "~/lib/use-ui";
 import { FormAlert, SelectField, TextAreaField, TextField } from "./field";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
-import { useFormSubmit } from "./use-form-submit";
+import { usePageForm } from "./use-form-submit";
 
 const kind = "service-request";
 const id = "service";
@@ -19,20 +17,9 @@ export function ServiceRequestForm() {
   const { forms } = useUi();
   const { pageForms, service } = forms;
   const pageLang = textLang(pageForms.lang, useLang());
-  const result = resultFor(useActionData(), kind);
-  const { sending, errors, formError, onSubmit, onInput } = useFormSubmit(
-    kind,
-    () => toast({ title: forms.success.title, description: pageForms.serviceSuccess, variant: "success", lang: pageLang }),
-    result,
+  const { result, values, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
+    toast({ title: forms.success.title, description: pageForms.serviceSuccess, variant: "success", lang: pageLang }),
   );
-  const values = result && !result.ok ? result.values : {};
-  const field = (name: FieldName) => ({
-    idPrefix: id,
-    name,
-    label: forms.labels[name],
-    error: errors[name],
-    defaultValue: values[name],
-  });
   const brandOptions = serviceBrands.map((b) => ({ value: b, label: b === "Other" ? service.otherBrand : b }));
   const urgencyOptions = urgencies.map((u) => ({ value: u, label: service.urgency[u] }));
 

@@ -1,9 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FormActionData } from "~/lib/forms/action-data";
+import { useActionData } from "react-router";
+import { resultFor, type FormActionData } from "~/lib/forms/action-data";
 import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
 import { browserMetadata, errorsForForm, toWire } from "~/lib/forms/wire";
 import { fill } from "~/lib/inline-text";
 import { useLang, useUi } from "~/lib/use-ui";
+import { useFieldProps } from "./field";
+
+/**
+ * A page's own form (contact, service request, the home page's contact section): what the
+ * page's action answered a post without JavaScript (`result`, and on a failure the values
+ * sent, to fill the fields again), the enhanced submit, and each field's shared props.
+ */
+export function usePageForm(kind: FormKind, idPrefix: string, onSuccess: () => void) {
+  const result = resultFor(useActionData(), kind);
+  const submit = useFormSubmit(kind, onSuccess, result);
+  const values = result && !result.ok ? result.values : {};
+  const field = useFieldProps(idPrefix, submit.errors, values);
+  return { ...submit, result, values, field };
+}
 
 /**
  * The enhanced submit of every form (PRODUCT.md 6 and 7): validate with the form's schema
