@@ -13,6 +13,7 @@ import { useLang, useUi } from "~/lib/use-ui";
 import { scrollBehavior } from "~/lib/use-media-query";
 import { CategoryCards } from "./category-cards";
 import { FileRow } from "./file-row";
+import { NoResults } from "./no-results";
 import { DownloadsFilterForm } from "./downloads-filter-form";
 import { useUrlFilter } from "./use-url-filter";
 
@@ -103,17 +104,12 @@ export function DownloadsBrowser({
         </div>
 
         {shown.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-slate-400 px-6 py-12 text-center">
-            <Icon name="search" className="mx-auto size-8 text-muted" />
-            <p className="mt-3 text-lg font-semibold text-navy-900">{list.empty}</p>
-            <a
-              href={localizePath("/downloads#downloads-list", lang)}
-              onClick={(e) => (e.preventDefault(), setFilter({ q: "", category: allCategories }))}
-              className="mt-3 inline-block font-medium text-navy-700 underline underline-offset-2"
-            >
-              {list.clear}
-            </a>
-          </div>
+          <NoResults
+            message={list.empty}
+            clearLabel={list.clear}
+            href={localizePath("/downloads#downloads-list", lang)}
+            onClear={() => setFilter({ q: "", category: allCategories })}
+          />
         ) : (
           <ul className="divide-y divide-line">
             {shown.map((d) => (

@@ -11,6 +11,7 @@ import { fill, fillParts } from "~/lib/inline-text";
 import { plural } from "~/lib/plural";
 import { useLang, useUi } from "~/lib/use-ui";
 import { FileRow } from "./file-row";
+import { NoResults } from "./no-results";
 import { SearchField } from "./search-field";
 import { useUrlFilter } from "./use-url-filter";
 
@@ -106,17 +107,12 @@ export function ManualsBrowser({
         </p>
 
         {shown.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-slate-400 px-6 py-12 text-center">
-            <Icon name="search" className="mx-auto size-8 text-muted" />
-            <p className="mt-3 text-lg font-semibold text-navy-900">{copy.empty}</p>
-            <a
-              href={localizePath("/manuals", lang)}
-              onClick={(e) => (e.preventDefault(), setFilter({ q: "" }))}
-              className="mt-3 inline-block font-medium text-navy-700 underline underline-offset-2"
-            >
-              {copy.showAll}
-            </a>
-          </div>
+          <NoResults
+            message={copy.empty}
+            clearLabel={copy.showAll}
+            href={localizePath("/manuals", lang)}
+            onClear={() => setFilter({ q: "" })}
+          />
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {shown.map((g) => (
