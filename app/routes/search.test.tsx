@@ -1,38 +1,17 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { rootData } from "~/content/i18n/ui.server";
 import type { Lang } from "~/lib/i18n";
 import type { SearchEntry } from "~/lib/search/types";
 import SearchPage, { loader, meta } from "./search";
 import { loader as indexLoader } from "./search-index-json";
+import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 
 /** /search and /search-index.json in each language (PRODUCT.md 13 and 19). */
 
 type Args = Parameters<typeof loader>[0];
 const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as unknown as Args;
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
 /** The page as the server renders it, with the root's texts of its language. */
-async function render(url: string, lang: Lang): Promise<string> {
-  const data = await loader(args(url));
-  const root = rootData(lang);
-  const path = new URL(url, "http://localhost").pathname;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      children: [{ id: "page", path: path.slice(1), Component: SearchPage as never, loader: () => data }],
-    },
-  ]);
-  return decode(renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, page: data } }} />));
-}
+const render = async (url: string) => renderPage(SearchPage, "/search", url, await loader(args(url)));
 
 describe("/search loader", () => {
   it("searches the request's language's index", async () => {
@@ -60,7 +39,7 @@ describe("/search loader", () => {
 
 describe("/search page", () => {
   it("lists Dutch results with /nl links, Dutch counts and Dutch labels", async () => {
-    const html = await render("/nl/search?q=koelkast", "nl");
+    const html = await render("/nl/search?q=koelkast");
     expect(html).toMatch(/\d+ resultaten? voor “koelkast”/);
     const main = html.slice(html.indexOf("<ol"));
     expect(main).toContain('href="/nl/brands/norcool"');
@@ -70,16 +49,16 @@ describe("/search page", () => {
   });
 
   it("says so in the language when nothing is found, with a link to that language's sitemap", async () => {
-    const html = await render("/de/search?q=xyzzy", "de");
+    const html = await render("/de/search?q=xyzzy");
     expect(html).toContain("Keine Ergebnisse für „xyzzy“ gefunden");
     expect(html).toContain('href="/de/sitemap"');
-    expect(await render("/search?q=xyzzy", "en")).toContain('No results found for "xyzzy"');
+    expect(await render("/search?q=xyzzy")).toContain('No results found for "xyzzy"');
   });
 
   it("words the count with the language's plural", async () => {
     const count = (await loader(args("/fr/search?q=suédois"))).results.length;
     expect(count).toBeGreaterThan(0);
-    const html = await render("/fr/search?q=suédois", "fr");
+    const html = await render("/fr/search?q=suédois");
     expect(html).toContain(count === 1 ? "1 résultat pour «\u00a0suédois\u00a0»" : `${count} résultats pour «\u00a0suédois\u00a0»`);
   });
 });

@@ -1,13 +1,10 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadSections } from "~/components/ui/island";
 import { downloadCategories, downloads } from "~/content/downloads";
-import { rootData } from "~/content/i18n/ui.server";
 import { manualGroups } from "~/content/manuals";
-import type { Lang } from "~/lib/i18n";
 import Downloads, { loader as downloadsLoader, meta as downloadsMeta } from "~/routes/downloads";
 import Manuals, { loader as manualsLoader } from "~/routes/manuals";
+import { renderPage } from "../support/render-page";
 import { rootMatches } from "../support/root-data";
 
 /**
@@ -20,26 +17,6 @@ import { rootMatches } from "../support/root-data";
 beforeAll(preloadSections);
 
 const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as never;
-const decode = (s: string) =>
-  s
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
-function render(Component: unknown, url: string, lang: Lang, data: unknown): string {
-  const root = rootData(lang);
-  const path = new URL(url, "http://localhost").pathname;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      children: [{ id: "page", path: path.slice(1), Component: Component as never, loader: () => data }],
-    },
-  ]);
-  return decode(renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, page: data } }} />));
-}
 
 describe("/downloads in each language", () => {
   it("gives the request's language's copy, categories, file names and sizes", () => {
@@ -68,7 +45,7 @@ describe("/downloads in each language", () => {
 
   it("renders German labels, counts and links to German pages", () => {
     const data = downloadsLoader(args("/de/downloads?q=nimo"));
-    const html = render(Downloads, "/de/downloads?q=nimo", "de", data);
+    const html = renderPage(Downloads, "/downloads", "/de/downloads?q=nimo", data);
     expect(html).toContain("Downloadcenter");
     expect(html).toContain("Schulungsvideos");
     expect(html).toMatch(/\d Dateien/);
@@ -98,7 +75,7 @@ describe("/manuals in each language", () => {
 
   it("renders Dutch labels and counts, and links Dutch pages", () => {
     const data = manualsLoader(args("/nl/manuals?q=installatie"));
-    const html = render(Manuals, "/nl/manuals?q=installatie", "nl", data);
+    const html = renderPage(Manuals, "/manuals", "/nl/manuals?q=installatie", data);
     expect(html).toContain("Producthandleidingen");
     expect(html).toMatch(/\d handleidingen? met “installatie”/);
     expect(html).toContain("Installatiehandleiding koelcel");
@@ -110,7 +87,7 @@ describe("/manuals in each language", () => {
 
   it("says 0 manuals in French with the singular", () => {
     const data = manualsLoader(args("/fr/manuals?q=zzz"));
-    const html = render(Manuals, "/fr/manuals?q=zzz", "fr", data);
+    const html = renderPage(Manuals, "/manuals", "/fr/manuals?q=zzz", data);
     expect(html).toContain("0 manuel");
     expect(html).toContain("Aucun manuel trouvé");
   });

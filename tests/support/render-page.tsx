@@ -9,7 +9,8 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
  * A page's server HTML at `url` (a route `pattern` such as "/news/:slug", matched in the
  * language of `url`), under a root route that carries the language's interface
  * texts as app/root.tsx does (components read them with useUi), with the page's loader data.
- * Entities of quotes and ampersands are decoded, so tests can look for text as written.
+ * Entities of quotes and ampersands are decoded and React's text separators (`<!-- -->`)
+ * left out, so tests can look for text as written.
  */
 export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown): string {
   const lang = langFromPath(url);
@@ -25,6 +26,7 @@ export function renderPage(Component: StubComponent, pattern: string, url: strin
   ]);
   const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, page: loaderData } }} />);
   return html
+    .replace(/<!-- -->/g, "")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
