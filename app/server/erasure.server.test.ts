@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestStore, engines, testDatabaseUrl, type TestStore } from "../../tests/support/databases";
 import { createHarness, sample, until, type Harness } from "../../tests/support/forms-harness";
 import { filesUnder, personToErase, scanFiles, scanPostgresStore, total } from "../../tests/support/raw-bytes";
 import { openDatabase, sqliteFileIn } from "./db.server";
-import { scrubPostgres } from "./erasure.server";
+import { plainAutovacuum, scrubPostgres } from "./erasure.server";
 import { createSubmissionWriter } from "./submission-store.server";
 
 /**
@@ -172,6 +172,33 @@ describe("retention purge on postgres while another session reads", { timeout: 6
     }
     expect(await scrubPostgres(db)).toEqual({ complete: true });
     await goneFromDisk(person.needles);
+  });
+});
+
+describe("an autovacuum worker on postgres", () => {
+  // Autovacuum runs on its own schedule, so a test cannot make one hold a table at a chosen
+  // moment: the condition the scrub reads pg_stat_activity with is checked on the values a
+  // worker shows there.
+  it("holds nothing back while it plainly vacuums; analysing, a hidden query or a client's look-alike do", async () => {
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testDatabaseUrl, max: 1 }) }) });
+    const plain = async (backendType: string, query: string | null) => {
+      const { rows } = await sql<{
+        plain: boolean;
+      }>`select ${plainAutovacuum(sql`${backendType}::text`, sql`${query}::text`)} as plain`.execute(db);
+      return rows[0]!.plain;
+    };
+    try {
+      expect(await plain("autovacuum worker", "autovacuum: VACUUM forms.form_submissions")).toBe(true);
+      expect(await plain("autovacuum worker", "autovacuum: VACUUM forms.mail_outbox (to prevent wraparound)")).toBe(true);
+      expect(await plain("autovacuum worker", "autovacuum: VACUUM ANALYZE forms.form_submissions")).toBe(false);
+      expect(await plain("autovacuum worker", "autovacuum: ANALYZE forms.form_submissions")).toBe(false);
+      // What a role without pg_read_all_stats sees of another role's process.
+      expect(await plain("autovacuum worker", "<insufficient privilege>")).toBe(false);
+      expect(await plain("autovacuum worker", null)).toBe(false);
+      expect(await plain("client backend", "autovacuum: VACUUM forms.form_submissions")).toBe(false);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "./db.server";
 
 /**
@@ -113,6 +113,16 @@ export async function scrubPostgres(db: Kysely<DB>, patienceMs = waitMs): Promis
 }
 
 /**
+ * Whether a process of `pg_stat_activity` (its `backend_type` and `query`) is an autovacuum
+ * worker plainly vacuuming, which holds nothing back; an ANALYZE, the autovacuum's too, reads
+ * with a snapshot. Only its query says which, and a role without `pg_read_all_stats` cannot
+ * read it: a worker whose query is hidden counts as holding rows back.
+ */
+export function plainAutovacuum(backendType: Expression<string | null>, query: Expression<string | null>): RawBuilder<boolean> {
+  return sql<boolean>`(${backendType} = 'autovacuum worker' and coalesce(${query}, '') like 'autovacuum: VACUUM %' and ${query} not like '%ANALYZE%')`;
+}
+
+/**
  * What would make VACUUM keep rows deleted before this moment, once it has had up to
  * `patienceMs` to end; empty when nothing is left. VACUUM keeps a deleted row while any
  * snapshot in this database may still need it, and a snapshot's horizon is the oldest
@@ -138,8 +148,7 @@ async function olderTransactions(conn: Kysely<DB>, patienceMs: number): Promise<
              xact_start as since, false as unnamed
         from pg_stat_activity, mark
         where pid <> pg_backend_pid()
-          -- A plain VACUUM holds nothing back; an ANALYZE, the autovacuum's too, reads with a snapshot.
-          and not (backend_type = 'autovacuum worker' and coalesce(query, '') like 'autovacuum: VACUUM %' and query not like '%ANALYZE%')
+          and not ${plainAutovacuum(sql.ref("backend_type"), sql.ref("query"))}
           and (age(backend_xid) > mark.age
                or ((datname = current_database() or backend_type = 'walsender') and age(backend_xmin) > mark.age))
       union all
