@@ -10,6 +10,7 @@ import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
 import { PopupMark } from "./popup-mark";
 import { useKeepClear } from "./use-keep-clear";
+import { Icon } from "~/components/ui/icon";
 
 // The form panel is not needed until the popup opens: it loads when the browser is idle,
 // keeping it out of the page's first script (the JS budget).
@@ -200,9 +201,7 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
               aria-label={forms.popup.close}
               className="grid size-10 shrink-0 place-items-center rounded text-slate-300 hover:bg-white/10 hover:text-white"
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" className="size-4.5" />
             </button>
           </div>
           {/* Kept while folded, so nothing typed is lost; it scrolls inside itself, not the page. */}

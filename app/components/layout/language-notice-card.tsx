@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { useUi } from "~/lib/use-ui";
+import { Icon } from "~/components/ui/icon";
 
 export type OfferedLang = Exclude<Lang, "en">;
 
@@ -39,9 +40,7 @@ export default function LanguageNoticeCard({ offer, onClose }: { offer: OfferedL
         className="-my-1 shrink-0 rounded p-1 text-slate-300 hover:text-white"
         aria-label={copy.dismiss}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" className="inline-block size-4.5" />
       </button>
     </aside>
   );

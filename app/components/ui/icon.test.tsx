@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon, IconSwap } from "./icon";
@@ -20,6 +21,17 @@ describe("the icon sprite", () => {
     expect(svg.trimStart().startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
     expect(svg.match(/<symbol/g)?.length).toBe(svg.match(/<\/symbol>/g)?.length);
+  });
+  it("is where every component takes its icons from: none draws one of its shapes inline", () => {
+    const shapes = spriteSymbols(svg).map(([id, shape]) => [id, shape.match(/ d="([^"]+)"/)![1]!] as const);
+    const appDir = path.resolve(import.meta.dirname, "../..");
+    const drawn: string[] = [];
+    for (const file of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".tsx") || file.includes(".test.")) continue;
+      const source = readFileSync(path.join(appDir, file), "utf8");
+      for (const [id, d] of shapes) if (source.includes(`d="${d}"`)) drawn.push(`${file}: ${id}`);
+    }
+    expect(drawn).toEqual([]);
   });
 });
 

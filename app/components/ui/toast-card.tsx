@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";
+import { Icon } from "./icon";
 
 /** One toast on screen (./toast.tsx shows them). */
 export interface ToastItem {
@@ -55,9 +56,7 @@ export function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id
         className="-m-1 rounded p-1 text-muted hover:text-ink"
         aria-label={shell.closeToast}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" className="inline-block size-4" />
       </button>
     </div>
   );
