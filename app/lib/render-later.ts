@@ -9,8 +9,12 @@ import { useLocation } from "react-router";
 export const LATER =
   "main > section ~ section:not([data-rendered]), body > footer:not([data-rendered]), .render-later:not([data-rendered])";
 
-/** About how many elements one frame lays out: a section, or as many small items as fit. */
-const ELEMENTS_PER_FRAME = 150;
+/**
+ * About how many elements one frame lays out: a section, or as many small items as fit. Two
+ * of the home page's sections in one frame made a task over 15 ms on a fast desktop, several
+ * times that on a phone (docs/decisions/0008-render-later.md).
+ */
+const ELEMENTS_PER_FRAME = 60;
 
 /**
  * Once the page has loaded, renders what the browser has not laid out yet, a frame at a
