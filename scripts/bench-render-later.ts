@@ -1,4 +1,5 @@
 import { chromium } from "playwright-core";
+import { LATER } from "../app/lib/render-later";
 import { chromeArgs, chromePath, phone } from "../tests/e2e/support/browser";
 import { startServer } from "../tests/e2e/support/server";
 
@@ -45,10 +46,8 @@ try {
       });
       await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
       await tab.goto(server.url + page, { waitUntil: "load" });
-      // Every later part rendered, and a frame after the last one.
-      await tab.waitForFunction(
-        () => !document.querySelector("main > section ~ section:not([data-rendered]), body > footer:not([data-rendered])"),
-      );
+      // Every later part rendered (sections, the footer and items alike), and a frame after the last one.
+      await tab.waitForFunction((later) => !document.querySelector(later), LATER);
       await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();
