@@ -22,11 +22,17 @@ export interface Suite {
 export function useSuite(options: { smtp?: boolean; env?: Record<string, string> } = {}): Suite {
   const suite = {} as { -readonly [K in keyof Suite]: Suite[K] };
   beforeAll(async () => {
-    if (options.smtp) suite.sink = await startSmtpSink();
-    suite.server = await startServer({
-      env: { ...(options.smtp ? { SMTP_URL: suite.sink.url } : {}), ...options.env },
-    });
-    suite.browser = await launchBrowser();
+    // Chromium starts while the server does: neither needs the other until the first test.
+    const browser = launchBrowser();
+    try {
+      if (options.smtp) suite.sink = await startSmtpSink();
+      suite.server = await startServer({
+        env: { ...(options.smtp ? { SMTP_URL: suite.sink.url } : {}), ...options.env },
+      });
+    } finally {
+      // Kept even when the server failed to start, so afterAll closes it.
+      suite.browser = await browser;
+    }
   });
   checkPagesAfterEachTest();
   afterAll(async () => {
