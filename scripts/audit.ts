@@ -18,6 +18,7 @@ import {
 } from "../tests/e2e/support/browser";
 import { proxyHost, startProxy, type RunningProxy } from "../tests/e2e/support/proxy";
 import { buildDir, startServer } from "../tests/e2e/support/server";
+import { blockingMs, tasksOn, threadOf, type TraceEvent } from "./trace-tasks";
 
 /**
  * `npm run audit`: for every route of the built site, at phone and desktop sizes, axe
@@ -185,8 +186,6 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
  */
 type LighthouseThrottling = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>["throttling"]>;
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
-
 /**
  * The blocking time of the recorded trace: every task on the page's main thread from the
  * first paint to the end of the recording, each task's duration times the slowdown less
@@ -196,18 +195,17 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  */
 function traceBlockingMs(dir: string, cpuSlowdown: number): number {
   const { traceEvents } = JSON.parse(readFileSync(path.join(dir, "defaultPass.trace.json"), "utf8")) as { traceEvents: TraceEvent[] };
-  const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
-  const renderers = new Set(traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map(thread));
+  const renderers = new Set(traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map(threadOf));
   // The page's main thread: of the renderers' main threads, the one with the most events.
   const events = new Map<string, number>();
-  for (const e of traceEvents) if (renderers.has(thread(e))) events.set(thread(e), (events.get(thread(e)) ?? 0) + 1);
+  for (const e of traceEvents) if (renderers.has(threadOf(e))) events.set(threadOf(e), (events.get(threadOf(e)) ?? 0) + 1);
   const main = [...events].sort((a, b) => b[1] - a[1])[0]?.[0];
   const firstPaint = traceEvents.find((e) => e.name === "firstContentfulPaint");
   if (!main || !firstPaint) throw new Error("the trace has no main thread or no first contentful paint");
-  const blocking = traceEvents
-    .filter((e) => e.ph === "X" && e.name === "RunTask" && thread(e) === main && e.ts >= firstPaint.ts)
-    .reduce((sum, e) => sum + Math.max(0, ((e.dur ?? 0) / 1000) * cpuSlowdown - 50), 0);
-  return Math.round(blocking);
+  const durations = tasksOn(traceEvents, main)
+    .filter((e) => e.ts >= firstPaint.ts)
+    .map((e) => (e.dur ?? 0) / 1000);
+  return Math.round(blockingMs(durations, cpuSlowdown));
 }
 
 /**

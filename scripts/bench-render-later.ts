@@ -2,6 +2,7 @@ import { chromium } from "playwright-core";
 import { LATER } from "../app/lib/render-later";
 import { chromeArgs, chromePath, phone } from "../tests/e2e/support/browser";
 import { startServer } from "../tests/e2e/support/server";
+import { blockingMs, tasksOn, threadOf, type TraceEvent } from "./trace-tasks";
 
 /**
  * `npm run bench:render-later`: how long the frames are that render a long page's later
@@ -18,8 +19,6 @@ import { startServer } from "../tests/e2e/support/server";
 const pages = (process.env.BENCH_PAGES ?? "/,/brands/norcool").split(",");
 const loads = Number(process.env.BENCH_LOADS ?? 8);
 const slowdown = 7;
-
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,17 +51,14 @@ try {
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();
 
-      const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
       const start = traceEvents.find((e) => e.name === "TimeStamp");
       if (!start) throw new Error(`${page}: nothing was marked rendered`);
-      const tasks = traceEvents.filter(
-        (e) => e.ph === "X" && e.name === "RunTask" && thread(e) === thread(start) && e.ts + (e.dur ?? 0) >= start.ts,
-      );
+      const tasks = tasksOn(traceEvents, threadOf(start)).filter((e) => e.ts + (e.dur ?? 0) >= start.ts);
       const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
       const result = (results[page] ??= { tasks: [], longestMs: [], excessMs: [] });
       result.tasks.push(durations.filter((d) => d >= 1).length);
       result.longestMs.push(Math.max(...durations));
-      result.excessMs.push(durations.reduce((sum, d) => sum + Math.max(0, d * slowdown - 50), 0));
+      result.excessMs.push(blockingMs(durations, slowdown));
     }
   }
   for (const [page, r] of Object.entries(results)) {
