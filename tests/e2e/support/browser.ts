@@ -199,6 +199,37 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
   );
 }
 
+/**
+ * Waits until the browser has parsed the whole document and drawn it: the page's own layout,
+ * from which a test can measure what something else moves (`watchLayoutShifts`). A browser
+ * short of time draws a page it is still parsing, and what it has drawn moves as the rest
+ * arrives (a centred column as its neighbour comes in, a right-aligned row as its later items
+ * do); that is the parser's, and a busy test host sees it at random.
+ */
+export async function documentDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await nextFrames(page);
+}
+
+/**
+ * Starts summing the page's layout shifts from now on, those a visitor's own input caused
+ * left out, and returns a function that reads the sum so far, the frame last drawn included.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const sum = (entries: PerformanceEntryList) =>
+      (entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]).reduce(
+        (total, e) => (e.hadRecentInput ? total : total + e.value),
+        0,
+      );
+    let total = 0;
+    const observer = new PerformanceObserver((list) => (total += sum(list.getEntries())));
+    observer.observe({ type: "layout-shift" });
+    (window as unknown as { layoutShifts: () => number }).layoutShifts = () => (total += sum(observer.takeRecords()));
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: () => number }).layoutShifts());
+}
+
 /** Scrolls the window to `y` at once and waits for the frames that answer it (`nextFrames`). */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
