@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { languageNames, languages } from "~/lib/i18n";
-import { animationsSettled, axeViolations, desktop, nextFrames, openPage, phone, waitForHydration } from "./support/browser";
+import { languageNames, languages, localizePath } from "~/lib/i18n";
+import {
+  animationsSettled,
+  axeViolations,
+  desktop,
+  nextFrames,
+  openPage,
+  phone,
+  waitForHydration,
+  waitingToRender,
+} from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
 
@@ -198,5 +207,50 @@ describe("the notice offering the visitor's language", () => {
       expect(await t.page.getByTestId("language-notice").count(), `${path} (${locale})`).toBe(0);
       await t.close();
     }
+  });
+});
+
+/**
+ * Texts, in the page's own boxes, that run out of them: an element laid out with visible
+ * overflow whose own text is wider than its box. Run in the page, with every section rendered.
+ */
+const spilledText = () =>
+  [...document.querySelectorAll("body *")].flatMap((el) => {
+    if (!(el instanceof HTMLElement) || !el.checkVisibility() || el.closest(".sr-only, [aria-hidden='true']")) return [];
+    const style = getComputedStyle(el);
+    if (style.overflowX !== "visible" || style.display === "inline" || style.display === "contents") return [];
+    const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    return ownText && el.scrollWidth > el.clientWidth + 1
+      ? [`<${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}" ${el.scrollWidth} px in ${el.clientWidth}`]
+      : [];
+  });
+
+describe("long words", () => {
+  // Dutch and German compounds are longer than any word of the English pages: in a third of
+  // the about page's panel, a download category's card or a page's title, they broke out of
+  // their box at these widths ("Markenpartnerschaft", "Gebruikershandleidingen",
+  // "Producthandleidingen"; app/app.css).
+  it.each([320, 1024])("stay inside their boxes in Dutch, German and French at %i px", async (width) => {
+    const t = await openPage(suite.browser, { viewport: { width, height: 900 } });
+    const spills: string[] = [];
+    for (const lang of ["nl", "de", "fr"] as const) {
+      for (const path of ["/about", "/downloads", "/manuals", "/become-dealer"]) {
+        const url = localizePath(path, lang);
+        await t.page.goto(suite.server.url + url);
+        await expect.poll(() => waitingToRender(t.page)).toEqual([]);
+        spills.push(...(await t.page.evaluate(spilledText)).map((spill) => `${url}: ${spill}`));
+      }
+    }
+    expect(spills).toEqual([]);
+  });
+
+  it("are hyphenated in Dutch and German where the browser knows the language; English and French as written", async () => {
+    const t = await openPage(suite.browser, { viewport: phone, javaScriptEnabled: false });
+    const hyphens: Record<string, string> = {};
+    for (const lang of languages) {
+      await t.page.goto(suite.server.url + localizePath("/manuals", lang));
+      hyphens[lang] = await t.page.locator("h1").evaluate((h1) => getComputedStyle(h1).hyphens);
+    }
+    expect(hyphens).toEqual({ en: "manual", nl: "auto", de: "auto", fr: "manual" });
   });
 });

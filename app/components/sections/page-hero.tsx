@@ -26,7 +26,7 @@ export function PageHero({
       <div className={cn("container-page grid gap-8 py-12 md:py-16", panel ? heroColumns : null)}>
         <div className="min-w-0">
           {eyebrow ? <p className="hero-kicker">{eyebrow}</p> : null}
-          <h1 className="mt-2 max-w-3xl font-serif text-3xl font-medium md:text-5xl lg:text-4xl lg:leading-tight xl:text-[2.75rem]">
+          <h1 className="mt-2 max-w-3xl font-serif text-3xl font-medium max-[22.5rem]:text-[1.75rem] md:text-5xl lg:text-4xl lg:leading-tight xl:text-[2.75rem]">
             {title}
           </h1>
           {intro ? <div className="mt-4 max-w-2xl text-lg text-slate-200">{intro}</div> : null}
