@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { desktop, documentDrawn, nextFrames, openPage, phone, watchLayoutShifts } from "./support/browser";
+import { desktop, documentDrawn, holdRequests, nextFrames, openPage, phone, watchLayoutShifts } from "./support/browser";
 import { useSuite } from "./support/suite";
 
 /**
@@ -60,12 +60,7 @@ describe("the fonts", () => {
     // case, where the swap happens in front of the visitor. The shifts are summed from then
     // on, what the swap moves, not what the browser moved drawing the page as it parsed it
     // (documentDrawn).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await t.page.route(/\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(t.page, /\.woff2$/);
     await t.page.goto(suite.server.url + path, { waitUntil: "commit" });
     await t.page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     await documentDrawn(t.page);

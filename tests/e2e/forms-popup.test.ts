@@ -11,7 +11,7 @@ import {
   waitForHeader,
   waitForHydration,
 } from "./support/browser";
-import { byLabel, fieldError, mailWith } from "./support/forms";
+import { byLabel, fieldError, holdApi, mailWith } from "./support/forms";
 import { dealerPopupSettled, expandDealerPopup, popupViolations } from "./support/popup";
 import { useSuite } from "./support/suite";
 
@@ -210,12 +210,7 @@ describe("dealer popup on the home page", () => {
     await byLabel(region, "Brand (optional)").selectOption("Winefit");
     await byLabel(region, "Comments (optional)").fill("Showroom in Antwerpen");
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await t.page.route("**/api/send-form-email", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApi(t.page);
     await region.getByRole("button", { name: "Send Application" }).click();
     await region.getByRole("button", { name: "Sending..." }).waitFor();
     release();

@@ -6,6 +6,7 @@ import {
   axeViolations,
   desktop,
   documentDrawn,
+  holdRequests,
   nextFrames,
   openPage,
   phone,
@@ -216,12 +217,7 @@ describe("hydration", () => {
   it("opens a menu pressed before the script arrived, keeps it open through hydration, then closes it", async () => {
     const t = await openPage(suite.browser, { viewport: phone });
     // Hold the page's scripts back until the menu is open.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await t.page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(t.page, /\/assets\/.+\.js$/);
     await t.page.goto(`${suite.server.url}/about`, { waitUntil: "domcontentloaded" });
     const menu = t.page.getByRole("dialog", { name: "Menu" });
     await t.page.getByRole("button", { name: "Open menu" }).click();
@@ -266,12 +262,7 @@ describe("hydration", () => {
     // parsing (documentDrawn).
     const t = await openPage(suite.browser, { viewport });
     await withoutWebFonts(t);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await t.page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(t.page, /\/assets\/.+\.js$/);
     await t.page.goto(`${suite.server.url}/de/about`, { waitUntil: "commit" });
     await documentDrawn(t.page);
     const shifts = await watchLayoutShifts(t.page);

@@ -200,6 +200,21 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
 }
 
 /**
+ * Holds the page's requests whose address matches `url` (a Playwright route pattern) until
+ * the returned function is called: the slow network's case, where a script, a font or the
+ * form's answer comes after the visitor has seen or done something.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the browser has parsed the whole document and drawn it: the page's own layout,
  * from which a test can measure what something else moves (`watchLayoutShifts`). A browser
  * short of time draws a page it is still parsing, and what it has drawn moves as the rest

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { desktop, openPage, type TestPage, waitForHydration } from "./browser";
+import { desktop, holdRequests, openPage, type TestPage, waitForHydration } from "./browser";
 import type { Suite } from "./suite";
 
 /**
@@ -64,14 +64,8 @@ export async function fill(form: Locator, values: Record<string, string>) {
 }
 
 /** Holds API requests until released, to see the loading state. */
-export async function holdApi(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/send-form-email", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+export function holdApi(page: Page): Promise<() => void> {
+  return holdRequests(page, "**/api/send-form-email");
 }
 
 /** The mail whose text contains `text`, as soon as the suite's SMTP sink has it. */
