@@ -1,31 +1,33 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "~/lib/defer-hydration";
 import { NonceProvider } from "~/lib/nonce";
-import { markSuspenseRanges } from "~/lib/suspense-ranges";
+import { loggerContext, nonceContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
+/** For the production server, which hands each request its services through these (server/app-server.ts). */
+export { requestContext } from "~/server/request-context.server";
+
 /**
- * Renders the whole document, then lets it paint before its scripts load
- * (app/lib/defer-hydration.ts). The pages have no deferred data, so waiting for all of the
- * HTML costs nothing over streaming the shell.
+ * Renders the whole document before answering: the pages have no deferred data, so waiting
+ * for all of the HTML costs nothing over streaming the shell, and a prerendered page is
+ * whole.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Server-rendered pages carry the request's nonce; prerendered ones have none and are
   // allowed by script hashes instead (server/static-files.ts).
-  const nonce = loadContext.nonce || undefined;
+  const nonce = loadContext.get(nonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
@@ -35,9 +37,6 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // The whole document is sent at once, so every Suspense boundary goes inline in its
-        // place: no hidden copies moved by inline scripts (app/components/ui/island.tsx).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const document = new Writable({
@@ -51,7 +50,7 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
               resolve(
-                new Response(deferHydration(markSuspenseRanges(html)), {
+                new Response(html, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),
@@ -66,7 +65,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          loadContext.logger?.error("render failed", { error: String(error) });
+          loadContext.get(loggerContext).error("render failed", { error: String(error) });
         },
       },
     );

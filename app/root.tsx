@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,15 +16,12 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
-import { LinkNavigation } from "~/components/ui/link";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { rootData } from "~/content/i18n/ui.server";
 import { site } from "~/content/site";
 import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
-import { useRenderLater } from "~/lib/render-later";
 import { readUi } from "~/lib/use-ui";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/root";
@@ -81,43 +78,43 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LinkNavigation>
-          {root ? (
-            // The body's frame hydrates in a turn of its own after the head's, and its
-            // parts in theirs (docs/decisions/0018-client-runtime.md).
-            <HydrateInTurn name="body">
-              <a href="#main" className="skip-link">
-                {readUi(root.ui).siteMeta.skipLink}
-              </a>
-              <SiteHeader />
-              {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
-              <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
-              <main id="main" tabIndex={-1} className="outline-none">
-                <HydrateInTurn name="main">{children}</HydrateInTurn>
-              </main>
-              {/* Between the main content and the footer, so it never covers the footer's links. */}
-              <LanguageNotice />
-              <HydrateInTurn name="footer">
-                <SiteFooter />
-              </HydrateInTurn>
-              <Toaster />
-            </HydrateInTurn>
-          ) : (
-            <main id="main">{children}</main>
-          )}
-        </LinkNavigation>
-        <HydrateInTurn name="scripts">
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
-        </HydrateInTurn>
+        {root ? (
+          <>
+            <a href="#main" className="skip-link">
+              {readUi(root.ui).siteMeta.skipLink}
+            </a>
+            <SiteHeader />
+            {/* Room for the fixed header: top bar 36 px plus main bar (and desktop links row). */}
+            <div aria-hidden="true" className="h-[100px] lg:h-[156px]" />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            {/* Between the main content and the footer, so it never covers the footer's links. */}
+            <LanguageNotice />
+            <SiteFooter />
+            <Toaster />
+          </>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useRenderLater();
+  useHydrationMark();
   return <Outlet />;
+}
+
+/**
+ * Marks <html> once the page has hydrated and every part answers: the browser tests wait for
+ * it before they press anything (tests/e2e/support/browser.ts).
+ */
+function useHydrationMark() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 }
 
 /**
@@ -140,8 +137,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 /** The router's fallback screen; unknown paths get the not-found page (spec 2.10). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The error screen stands in for App: its footer is rendered after load as every page's is.
-  useRenderLater();
+  useHydrationMark();
   const root = useRouteLoaderData<typeof loader>("root");
   if (!root) return <BareError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -13,7 +13,7 @@ import path from "node:path";
  * Every shape stands in one sheet, a single SVG image, and each icon shows its own cell of
  * it: a browser makes every SVG image a small document of its own, on the main thread while
  * it styles the page, and a mask per icon cost the home page 16 of them
- * (docs/decisions/0018-client-runtime.md). How an icon is painted (size, colour, forced
+ * (docs/decisions/0020-client-runtime.md). How an icon is painted (size, colour, forced
  * colours, print) is the `.icon` rule in app/app.css.
  */
 export const spritePath = path.resolve(import.meta.dirname, "../app/components/ui/icons.svg");

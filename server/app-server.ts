@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import type { AppServices, Logger } from "~/app-context";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Logger } from "~/server/logger.server";
+import type { requestContext as RequestContext } from "~/server/request-context.server";
 import type { Env } from "~/server/env.server";
 import { handleFormApiNode } from "~/server/form-api.server";
 import { createFormService, type FormService } from "~/server/forms.server";
@@ -51,6 +52,9 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
   const clientDir = path.join(env.buildDir, "client");
   const build = (await import(pathToFileURL(path.join(env.buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
+  // The contexts are the build's own objects: this server is a bundle of its own, whose copy
+  // of the module would make contexts React Router does not know (app/entry.server.tsx).
+  const { requestContext } = build.entry.module as unknown as { requestContext: typeof RequestContext };
   const files = loadStaticFiles(clientDir);
   logger.info("static files loaded", { count: files.size, dir: clientDir });
 
@@ -149,8 +153,7 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     try {
       const request = createRequest(req, res);
-      const services: AppServices = { logger, clientIp: clientIp(req, env.TRUST_PROXY), nonce, forms };
-      const context: AppLoadContext = { ...services };
+      const context = requestContext({ logger, clientIp: clientIp(req, env.TRUST_PROXY), nonce, forms });
       let response = await handleRequest(request, context);
       const type = response.headers.get("Content-Type") ?? "";
       const accepts = String(req.headers["accept-encoding"] ?? "");

@@ -3,7 +3,7 @@ import { DataDirError, ensureDataDir, usesDataDir } from "~/server/data-dir.serv
 import { EnvError, parseEnv } from "~/server/env.server";
 import { findingLines, launchCheck } from "~/server/launch-check.server";
 import { createAppServer } from "./app-server";
-import { createLogger } from "./logger";
+import { createLogger } from "~/server/logger.server";
 
 /** `npm start`: the production server (README "Configuration"). */
 async function main() {

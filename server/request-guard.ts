@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import type { Logger } from "~/app-context";
+import type { Logger } from "~/server/logger.server";
 import { allowedMethods } from "./methods";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 

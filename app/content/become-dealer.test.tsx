@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import BecomeDealer, { loader, meta } from "~/routes/become-dealer";
 import { becomeDealer } from "./become-dealer";
@@ -9,7 +10,9 @@ import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 
 const load = (path: string) =>
-  loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
+  loader({ request: new Request(`http://localhost${path}`), params: {}, context: new RouterContextProvider() } as unknown as Parameters<
+    typeof loader
+  >[0]);
 
 function render(path = "/become-dealer"): string {
   return renderPage(BecomeDealer, "/become-dealer", path, load(path));

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DealersSection } from "~/components/sections/home/dealers-section";
@@ -35,7 +36,7 @@ import { rootMatches } from "../../tests/support/root-data";
 
 /** A loader's arguments for a request of `path`, as the router gives them. */
 const args = <T extends (a: never) => unknown>(path: string) =>
-  ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as unknown as Parameters<T>[0];
+  ({ request: new Request(`http://localhost${path}`), params: {}, context: new RouterContextProvider() }) as unknown as Parameters<T>[0];
 
 const metaOf = (meta: (a: never) => unknown, loaderData: unknown, lang: Lang) =>
   meta({ loaderData, matches: rootMatches(lang) } as never) as MetaDescriptor[];

@@ -8,7 +8,7 @@ import { productImage, rasterArt, rasterArtSizes } from "./raster-art";
 
 const file = (src: string) => path.join(import.meta.dirname, "../../public", src);
 
-describe("raster copies of drawings (docs/decisions/0008-render-later.md)", () => {
+describe("raster copies of drawings (docs/decisions/0020-client-runtime.md)", () => {
   it("names the copies of an SVG file after its path, in WebP only", () => {
     expect(rasterArt("/images/brands/nimo-logo.svg", "logo")).toEqual({
       src: "/images/generated/brands/nimo-logo",

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import Sitemap, { loader, meta } from "~/routes/sitemap";
 import NotFoundRoute, { loader as notFoundLoader, meta as notFoundMeta } from "~/routes/not-found";
@@ -7,7 +8,9 @@ import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 
 const loaderArgs = (path: string) =>
-  ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as Parameters<typeof loader>[0];
+  ({ request: new Request(`http://localhost${path}`), params: {}, context: new RouterContextProvider() }) as unknown as Parameters<
+    typeof loader
+  >[0];
 
 const render = (path: string) => renderPage(Sitemap as never, "/sitemap", path, loader(loaderArgs(path)));
 
@@ -68,7 +71,11 @@ describe("not-found page (spec 2.10)", () => {
     const html = renderPage(NotFoundRoute as never, "/missing", path, { path });
     expect(html).toContain(heading);
     expect(html).toContain(home);
-    const answer = notFoundLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as never);
+    const answer = notFoundLoader({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never);
     expect(answer.init?.status).toBe(404);
     const tags = notFoundMeta({ loaderData: answer.data, matches: rootMatches(lang) } as unknown as Parameters<typeof notFoundMeta>[0]);
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${site.url}${path}` });

@@ -11,8 +11,7 @@ import { breadcrumbJsonLd, buildMeta, type PageMeta, type SiteMetaDefaults } fro
 /**
  * A page's metadata is made on the server, by its loader, and travels with its data: the
  * browser's code only reads it (app/lib/route-meta.ts), so the builder, the site's JSON-LD
- * and the texts they use are not part of any page's script
- * (docs/decisions/0018-client-runtime.md).
+ * and the texts they use are not part of any page's script.
  */
 
 /** Site-wide defaults for the metadata builder in a language, from the site configuration. */

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandPageLabels } from "~/content/brand-pages/labels";
@@ -22,7 +23,11 @@ type MetaArgs = Parameters<typeof meta>[0];
 
 function load(path: string) {
   const slug = path.split("/").at(-1)!;
-  return loader({ request: new Request(`http://localhost${path}`), params: { slug }, context: {} } as unknown as LoaderArgs);
+  return loader({
+    request: new Request(`http://localhost${path}`),
+    params: { slug },
+    context: new RouterContextProvider(),
+  } as unknown as LoaderArgs);
 }
 
 const copy = {

@@ -6,27 +6,21 @@ import { NotFound } from "~/components/sections/not-found";
 import { BrandDealers } from "~/components/sections/brand/brand-dealers";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
 import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { routeMeta } from "~/lib/route-meta";
 import { notFoundMeta, pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
-
-// Below the hero, each section's code loads as it comes near the viewport
-// (app/components/ui/island.tsx); the server renders them all in full (HTML first).
-// Only the Norcool page embeds the dealer locator (spec 2.9): its code and the dealer list
-// load with that page alone.
-const Showcase = lazySection(() => import("~/components/sections/brand/showcase").then((m) => m.Showcase));
-const CategoryGrid = lazySection(() => import("~/components/sections/brand/category-grid").then((m) => m.CategoryGrid));
-const OurStory = lazySection(() => import("~/components/sections/brand/our-story").then((m) => m.OurStory));
-const Heritage = lazySection(() => import("~/components/sections/brand/heritage").then((m) => m.Heritage));
-const WhyChoose = lazySection(() => import("~/components/sections/brand/why-choose").then((m) => m.WhyChoose));
-const GetInTouch = lazySection(() => import("~/components/sections/brand/get-in-touch").then((m) => m.GetInTouch));
-const DealerLocator = lazySection(() => import("~/components/dealers/dealer-locator").then((m) => m.DealerLocator));
-const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
-const sections = [DealerPopup, Showcase, CategoryGrid, OurStory, Heritage, WhyChoose, GetInTouch];
+import { Showcase } from "~/components/sections/brand/showcase";
+import { CategoryGrid } from "~/components/sections/brand/category-grid";
+import { OurStory } from "~/components/sections/brand/our-story";
+import { Heritage } from "~/components/sections/brand/heritage";
+import { WhyChoose } from "~/components/sections/brand/why-choose";
+import { GetInTouch } from "~/components/sections/brand/get-in-touch";
+import { DealerLocator } from "~/components/dealers/dealer-locator";
+import { loggerContext } from "~/server/request-context.server";
+import { DealerPopup } from "~/components/forms/dealer-popup";
 
 /**
  * /brands/{slug} (spec 2.8). The six pages are prerendered from the route registry; any
@@ -40,7 +34,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = findBrandPageFor(params.slug, lang);
   if (!brand || !page) {
     // PRODUCT.md 15: unknown paths answer 404 and are logged.
-    context.logger?.warn("page not found", { path: new URL(request.url).pathname });
+    context.get(loggerContext).warn("page not found", { path: new URL(request.url).pathname });
     throw data({ meta: notFoundMeta(lang, new URL(request.url).pathname) }, { status: 404 });
   }
   // The labels around the copy travel with the page's data, not in its code.
@@ -53,12 +47,6 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd: brandPageJsonLd(brand, page, lang, uiTexts[lang].common.breadcrumbHome),
   });
   return { brand, page, labels, meta };
-}
-
-/** A navigation inside the site: the sections' code comes with the page's data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // Only the Norcool page has the dealer locator; its code comes along there alone.
-  return withIslands(request.url, serverLoader(), sections, (data) => (data.page.dealers ? [DealerLocator] : []));
 }
 
 /** The dealer popup, posted without JavaScript (PRODUCT.md 7). */
@@ -78,43 +66,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand, page, labels } = loaderData;
   return (
-    // A move to another brand's page draws it anew: a section that was never hydrated
-    // holds the server's HTML of the page it came with (app/components/ui/island.tsx).
+    // A move to another brand's page draws it anew: no carousel or popup state carries over.
     <Fragment key={brand.slug}>
       <BrandHero brand={brand} hero={page.hero} labels={labels.hero} />
-      {page.showcase ? (
-        <Island anchor="showcase-title">
-          <Showcase showcase={page.showcase} labels={labels.showcase} />
-        </Island>
-      ) : null}
-      <Island anchor="categories-title">
-        <CategoryGrid categories={page.categories} brandName={brand.name} labels={labels} />
-      </Island>
-      <Island anchor="story-title">
-        <OurStory brand={brand} story={page.story} partnerSince={labels.partnerSince} />
-      </Island>
-      {page.heritage ? (
-        <Island anchor="heritage-title">
-          <Heritage heritage={page.heritage} />
-        </Island>
-      ) : null}
-      <Island anchor="why-title">
-        <WhyChoose features={page.features} carouselLabel={labels.featuresCarousel} />
-      </Island>
+      {page.showcase ? <Showcase showcase={page.showcase} labels={labels.showcase} /> : null}
+      <CategoryGrid categories={page.categories} brandName={brand.name} labels={labels} />
+      <OurStory brand={brand} story={page.story} partnerSince={labels.partnerSince} />
+      {page.heritage ? <Heritage heritage={page.heritage} /> : null}
+      <WhyChoose features={page.features} carouselLabel={labels.featuresCarousel} />
       {page.dealers ? (
         <BrandDealers dealers={page.dealers}>
-          <Island anchor="dealers-title">
-            <DealerLocator />
-          </Island>
+          <DealerLocator />
         </BrandDealers>
       ) : null}
-      <Island anchor="contact-title">
-        <GetInTouch contact={page.contact} brandName={brand.name} labels={labels.contact} />
-      </Island>
+      <GetInTouch contact={page.contact} brandName={brand.name} labels={labels.contact} />
       {/* The popup's brand is fixed to this page's brand (spec 3). */}
-      <Island anchor="dealer-popup" on="scroll">
-        <DealerPopup brand={brand} />
-      </Island>
+      <DealerPopup brand={brand} />
     </Fragment>
   );
 }

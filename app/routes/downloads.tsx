@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { downloadsWithFiles } from "~/content/files.server";
 import { parseDownloadsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/downloads";
@@ -9,6 +8,7 @@ import { downloadsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/lib/seo.server";
+import { DownloadsBody } from "~/components/downloads/downloads-body";
 
 export const meta: Route.MetaFunction = routeMeta;
 
@@ -29,17 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The page's code loads when the visitor first focuses or presses something on it: until
- * then the files are links and the filter a form, as without JavaScript (docs/decisions/0007-islands.md).
- */
-const DownloadsBody = lazySection(() => import("~/components/downloads/downloads-body").then((m) => m.DownloadsBody));
-
-/** A navigation inside the site: the page's code comes with its data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [DownloadsBody]);
-}
-
 /** Typing in the filter changes only the query: no loader call (see useUrlFilter). */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
@@ -49,15 +38,13 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <Island anchor="main" on="use">
-      <DownloadsBody
-        copy={copy}
-        categories={loaderData.categories}
-        items={loaderData.items}
-        archives={loaderData.archives}
-        initialFilter={loaderData.filter}
-        resources={copy.resources}
-      />
-    </Island>
+    <DownloadsBody
+      copy={copy}
+      categories={loaderData.categories}
+      items={loaderData.items}
+      archives={loaderData.archives}
+      initialFilter={loaderData.filter}
+      resources={copy.resources}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BrandsSection } from "~/components/sections/home/brands-section";
 import { Hero } from "~/components/sections/home/hero";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { preloadImage } from "~/components/ui/picture";
 import { dealers, type DealerTier } from "~/content/dealers";
 import { brandCardsFor, brandsUi } from "~/content/i18n/brands.server";
@@ -13,29 +11,15 @@ import { routeMeta } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/home";
-
-// Below the first screen: each section's code loads as it comes near the viewport
-// (app/components/ui/island.tsx). The hero and the brand cards hydrate with the page.
-const Showcases = lazySection(() => import("~/components/sections/home/showcases").then((m) => m.Showcases));
-const FinishConfigurator = lazySection(() => import("~/components/sections/home/finish-configurator").then((m) => m.FinishConfigurator));
-const WhyChooseUs = lazySection(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
-const DryingSeries = lazySection(() => import("~/components/sections/home/drying-series").then((m) => m.DryingSeries));
-const AboutSection = lazySection(() => import("~/components/sections/home/about-section").then((m) => m.AboutSection));
-const DealersSection = lazySection(() => import("~/components/sections/home/dealers-section").then((m) => m.DealersSection));
-const NewsSection = lazySection(() => import("~/components/sections/home/news-section").then((m) => m.NewsSection));
-const ContactSection = lazySection(() => import("~/components/sections/home/contact-section").then((m) => m.ContactSection));
-const DealerPopup = lazySection(() => import("~/components/forms/dealer-popup").then((m) => m.DealerPopup));
-const sections = [
-  DealerPopup,
-  Showcases,
-  FinishConfigurator,
-  WhyChooseUs,
-  DryingSeries,
-  AboutSection,
-  DealersSection,
-  NewsSection,
-  ContactSection,
-];
+import { Showcases } from "~/components/sections/home/showcases";
+import { FinishConfigurator } from "~/components/sections/home/finish-configurator";
+import { WhyChooseUs } from "~/components/sections/home/why-choose-us";
+import { DryingSeries } from "~/components/sections/home/drying-series";
+import { AboutSection } from "~/components/sections/home/about-section";
+import { DealersSection } from "~/components/sections/home/dealers-section";
+import { NewsSection } from "~/components/sections/home/news-section";
+import { ContactSection } from "~/components/sections/home/contact-section";
+import { DealerPopup } from "~/components/forms/dealer-popup";
 
 /**
  * Built with the page (it is prerendered), in the address's language (PRODUCT.md 19): the
@@ -63,11 +47,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content, brandCards: brandCardsFor(lang), news, dealerSummary: { total: dealers.length, tiers }, meta };
 }
 
-/** A navigation inside the site: the sections' code comes with the page's data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), sections);
-}
-
 /** Metadata, and a preload of the hero picture where it is the largest thing on the first screen. */
 export const meta: Route.MetaFunction = routeMeta;
 
@@ -81,40 +60,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, brandCards, news, dealerSummary } = loaderData;
   return (
     <>
-      {/* Each a task of its own as the page hydrates (app/components/ui/hydrate-in-turn.tsx). */}
-      <HydrateInTurn name="home-hero">
-        <Hero hero={content.hero} />
-      </HydrateInTurn>
-      <HydrateInTurn name="home-brands">
-        <BrandsSection content={content.brands} cards={brandCards} />
-      </HydrateInTurn>
-      <Island anchor="showcases">
-        <Showcases content={content.showcases} labels={content.showcaseLabels} />
-      </Island>
-      <Island anchor="configurator-title">
-        <FinishConfigurator configurator={content.configurator} />
-      </Island>
-      <Island anchor="why-title">
-        <WhyChooseUs whyChooseUs={content.whyChooseUs} />
-      </Island>
-      <Island anchor="drying-title">
-        <DryingSeries dryingSeries={content.dryingSeries} />
-      </Island>
-      <Island anchor="about-title">
-        <AboutSection aboutSection={content.about} />
-      </Island>
-      <Island anchor="contact-title">
-        <ContactSection contactSection={content.contact} />
-      </Island>
-      <Island anchor="dealers-title">
-        <DealersSection dealersSection={content.dealers} summary={dealerSummary} />
-      </Island>
-      <Island anchor="news-title">
-        <NewsSection newsSection={content.news} items={news} />
-      </Island>
-      <Island anchor="dealer-popup" on="scroll">
-        <DealerPopup />
-      </Island>
+      <Hero hero={content.hero} />
+      <BrandsSection content={content.brands} cards={brandCards} />
+      <Showcases content={content.showcases} labels={content.showcaseLabels} />
+      <FinishConfigurator configurator={content.configurator} />
+      <WhyChooseUs whyChooseUs={content.whyChooseUs} />
+      <DryingSeries dryingSeries={content.dryingSeries} />
+      <AboutSection aboutSection={content.about} />
+      <ContactSection contactSection={content.contact} />
+      <DealersSection dealersSection={content.dealers} summary={dealerSummary} />
+      <NewsSection newsSection={content.news} items={news} />
+      <DealerPopup />
     </>
   );
 }

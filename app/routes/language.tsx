@@ -1,6 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { prefixedLanguages, requestLang } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/seo.server";
+import { loggerContext } from "~/server/request-context.server";
 import type { Route } from "./+types/language";
 
 /**
@@ -14,7 +15,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !(prefixedLanguages as readonly string[]).includes(params.lang)) {
     // PRODUCT.md 15: unknown paths answer 404 and are logged.
     const { pathname } = new URL(request.url);
-    context.logger?.warn("page not found", { path: pathname });
+    context.get(loggerContext).warn("page not found", { path: pathname });
     throw data({ meta: notFoundMeta(requestLang(request), pathname) }, { status: 404 });
   }
   return null;

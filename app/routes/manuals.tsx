@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { manualGroupsWithFiles } from "~/content/files.server";
 import { parseManualsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/manuals";
@@ -8,6 +7,7 @@ import { manualsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/lib/seo.server";
+import { ManualsBody } from "~/components/downloads/manuals-body";
 
 export const meta: Route.MetaFunction = routeMeta;
 
@@ -26,17 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The page's code loads when the visitor first focuses or presses something on it: until
- * then the manuals are links and the filter a form, as without JavaScript (docs/decisions/0007-islands.md).
- */
-const ManualsBody = lazySection(() => import("~/components/downloads/manuals-body").then((m) => m.ManualsBody));
-
-/** A navigation inside the site: the page's code comes with its data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [ManualsBody]);
-}
-
 /** Typing in the filter changes only the query: no loader call (see useUrlFilter). */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
@@ -46,8 +35,6 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function Manuals({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
-    <Island anchor="main" on="use">
-      <ManualsBody hero={copy.hero} copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} help={copy.help} />
-    </Island>
+    <ManualsBody hero={copy.hero} copy={copy.browser} groups={loaderData.groups} initialQuery={loaderData.filter.q} help={copy.help} />
   );
 }

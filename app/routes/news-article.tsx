@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { newsArticleJsonLd } from "~/components/sections/news/structured-data";
 import { NotFound } from "~/components/sections/not-found";
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { LocalLink } from "~/components/ui/smart-link";
 import { newsPagesCopy, newsUi } from "~/content/i18n/news.server";
 import { findArticle, newsItems } from "~/content/news.server";
@@ -14,6 +13,7 @@ import { routeMeta } from "~/lib/route-meta";
 import { breadcrumbs, notFoundMeta, pageMeta } from "~/lib/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/news-article";
+import { ArticleMain } from "~/components/sections/news/article-main";
 
 /**
  * The article's markdown as HTML, its links to pages of this site moved into the page's
@@ -29,13 +29,6 @@ function articleHtml(markdown: string, lang: Lang): string {
   });
   return marked.parse(markdown, { async: false });
 }
-
-/**
- * The article, its share row and the other articles: the server's HTML until the reader
- * nears the share row, where its code loads (the Copy link button needs it); the text
- * itself needs none (docs/decisions/0007-islands.md).
- */
-const ArticleMain = lazySection(() => import("~/components/sections/news/article-main").then((m) => m.ArticleMain));
 
 /**
  * Renders the markdown on the server (at build time for the prerendered articles), so
@@ -75,11 +68,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** A navigation inside the site: the article's code comes with its data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [ArticleMain]);
-}
-
 export const meta: Route.MetaFunction = routeMeta;
 
 /**
@@ -108,16 +96,14 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, html, others, copy, lang } = loaderData;
   return (
     <article>
-      {/* Keyed by the article: a move to another one draws it anew (app/components/ui/island.tsx). */}
-      <Island key={article.slug} anchor="share-title" on="near">
-        <ArticleMain
-          article={article}
-          html={html}
-          copy={copy}
-          url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))}
-          others={others}
-        />
-      </Island>
+      <ArticleMain
+        key={article.slug}
+        article={article}
+        html={html}
+        copy={copy}
+        url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))}
+        others={others}
+      />
     </article>
   );
 }

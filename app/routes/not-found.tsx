@@ -3,6 +3,7 @@ import { NotFound } from "~/components/sections/not-found";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { notFoundMeta } from "~/lib/seo.server";
+import { loggerContext } from "~/server/request-context.server";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -11,7 +12,7 @@ import type { Route } from "./+types/not-found";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  context.logger?.warn("page not found", { path: pathname });
+  context.get(loggerContext).warn("page not found", { path: pathname });
   return data({ meta: notFoundMeta(requestLang(request), pathname) }, { status: 404 });
 }
 

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/i18n";
 import type { SearchEntry } from "~/lib/search/types";
@@ -9,7 +10,8 @@ import { rootMatches } from "../../tests/support/root-data";
 /** /search and /search-index.json in each language (PRODUCT.md 13 and 19). */
 
 type Args = Parameters<typeof loader>[0];
-const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as unknown as Args;
+const args = (url: string) =>
+  ({ request: new Request(`http://localhost${url}`), params: {}, context: new RouterContextProvider() }) as unknown as Args;
 /** The page as the server renders it, with the root's texts of its language. */
 const render = async (url: string) => renderPage(SearchPage, "/search", url, await loader(args(url)));
 

@@ -1,16 +1,10 @@
-import { Island, lazySection, withIslands } from "~/components/ui/island";
 import { serviceRequestCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/lib/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/service-request";
-
-/**
- * The page's code loads when the visitor first focuses or presses something on it: its
- * form takes input without it, and the rest is text and links (docs/decisions/0007-islands.md).
- */
-const ServicePage = lazySection(() => import("~/components/sections/service-request/service-page").then((m) => m.ServicePage));
+import { ServicePage } from "~/components/sections/service-request/service-page";
 
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,11 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = routeMeta;
 
-/** A navigation inside the site: the page's code comes with its data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), [ServicePage]);
-}
-
 /** The form posted without JavaScript (PRODUCT.md 7). */
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args, ["service-request"]);
@@ -36,9 +25,5 @@ export function action(args: Route.ActionArgs) {
 /** /service-request (spec 2.6): the service form, with the service desk's hours (spec 9). */
 export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
-  return (
-    <Island anchor="main" on="use">
-      <ServicePage copy={copy} />
-    </Island>
-  );
+  return <ServicePage copy={copy} />;
 }

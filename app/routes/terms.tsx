@@ -1,6 +1,5 @@
 import { legalPageMeta } from "~/components/sections/legal-meta";
-import { LegalPageIsland, legalPageIslands } from "~/components/sections/legal-page-island";
-import { withIslands } from "~/components/ui/island";
+import { LegalPage } from "~/components/sections/legal-page";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
@@ -17,14 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, document, labels, meta: pageMeta(lang, legalPageMeta(document, "/general-terms-conditions")) };
 }
 
-/** Canonical terms page; /terms redirects here (PRODUCT.md 1). Noindex (spec 2.1). */
-/** A navigation inside the site: the body's code comes with the page's data. */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withIslands(request.url, serverLoader(), legalPageIslands);
-}
-
 export const meta: Route.MetaFunction = routeMeta;
 
+/** Canonical terms page; /terms redirects here (PRODUCT.md 1). Noindex (spec 2.1). */
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalPageIsland document={loaderData.document} labels={loaderData.labels} />;
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} />;
 }

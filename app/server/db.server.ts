@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import { scrubOldSqliteFile, scrubPostgres, scrubSqlite, type ScrubReport } from "./erasure.server";
 import { migrateToLatest } from "./migrations.server";
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { defaultLang } from "~/lib/i18n";
 import { submissionLang, type FormService, type SubmissionResult } from "./forms.server";
 import { maxBodyBytes, mediaType, readBodyText, readNodeBody, type BodyResult } from "./request-body.server";
+import { formRequestContext } from "./request-context.server";
 
 /**
  * POST /api/send-form-email (PRODUCT.md "Interfaces"): the spec's body
@@ -48,7 +49,7 @@ interface ApiRequest {
   readBody(): Promise<BodyResult>;
 }
 
-async function answerFormApi(request: ApiRequest, forms: FormService | undefined, clientIp: string): Promise<ApiAnswer> {
+async function answerFormApi(request: ApiRequest, forms: FormService, clientIp: string): Promise<ApiAnswer> {
   if (request.method !== "POST") {
     return { status: 405, body: { error: "Use POST with a JSON body." }, headers: { Allow: "POST" } };
   }
@@ -80,7 +81,6 @@ async function answerFormApi(request: ApiRequest, forms: FormService | undefined
     return { status: 400, body: { error: messages.invalid, fieldErrors } };
   }
   const { formType, formData, metadata } = envelope.data;
-  if (!forms) return { status: 503, body: { error: messages.unavailable } };
 
   const key = request.idempotencyKey;
   return fromResult(await forms.submit({ formType, formData, metadata, clientIp, ...(key !== undefined ? { idempotencyKey: key } : {}) }));
@@ -98,8 +98,8 @@ function fromResult(result: SubmissionResult): ApiAnswer {
 const jsonHeaders = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
 /** The route's door: a Fetch Request in, a Response out. */
-export async function handleFormApi(request: Request, context: AppLoadContext): Promise<Response> {
-  if (!context.forms) context.logger?.error("form service missing from the request context");
+export async function handleFormApi(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const { forms, clientIp } = context.get(formRequestContext);
   const answer = await answerFormApi(
     {
       method: request.method,
@@ -107,8 +107,8 @@ export async function handleFormApi(request: Request, context: AppLoadContext): 
       idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
       readBody: () => readBodyText(request),
     },
-    context.forms,
-    context.clientIp ?? "unknown",
+    forms,
+    clientIp,
   );
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...jsonHeaders, ...answer.headers } });
 }
@@ -120,7 +120,7 @@ export async function handleFormApi(request: Request, context: AppLoadContext): 
 export async function handleFormApiNode(
   req: IncomingMessage,
   res: ServerResponse,
-  services: { forms: FormService | undefined; clientIp: string },
+  services: { forms: FormService; clientIp: string },
 ): Promise<void> {
   const key = req.headers["idempotency-key"];
   const answer = await answerFormApi(

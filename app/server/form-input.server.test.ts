@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "./request-context.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/databases";
 import { answer, createHarness, sample, until, type Harness } from "../../tests/support/forms-harness";
@@ -11,10 +12,10 @@ import { handleFormApi } from "./form-api.server";
  */
 describe.each(engines)("hostile input on %s", (engine) => {
   let h: Harness;
-  let context: AppLoadContext;
+  let context: RouterContextProvider;
   beforeAll(async () => {
     h = await createHarness(engine);
-    context = { forms: h.service, clientIp: "192.0.2.70", logger: h.logger };
+    context = requestContext({ forms: h.service, clientIp: "192.0.2.70", logger: h.logger });
   });
   afterAll(async () => {
     await h.cleanup();

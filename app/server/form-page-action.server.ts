@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/schemas";
@@ -8,6 +8,7 @@ import type { FormActionData } from "~/lib/forms/action-data";
 import { fill } from "~/lib/inline-text";
 import { requestLang } from "~/lib/i18n";
 import { mediaType, readBodyText } from "./request-body.server";
+import { formRequestContext } from "./request-context.server";
 
 /**
  * The pages' form actions for plain HTML posts (PRODUCT.md 7: forms work without
@@ -17,7 +18,10 @@ import { mediaType, readBodyText } from "./request-body.server";
  * the messages at the fields with the visitor's input kept. Every message is in the page's
  * language, which the address gives and the submission stores (PRODUCT.md 19).
  */
-export async function handleFormPost({ request, context }: { request: Request; context: AppLoadContext }, accepts: readonly FormKind[]) {
+export async function handleFormPost(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  accepts: readonly FormKind[],
+) {
   const fail = (
     form: FormKind,
     status: number,
@@ -62,13 +66,8 @@ export async function handleFormPost({ request, context }: { request: Request; c
   const parsed = parseForm(kind, values, says);
   if (!parsed.ok) return fail(kind, 400, messages.invalid, parsed.fieldErrors, values);
 
-  const forms = context.forms;
-  if (!forms) {
-    context.logger?.error("form service missing from the request context");
-    return fail(kind, 503, messages.unavailable, {}, values);
-  }
+  const { forms, clientIp } = context.get(formRequestContext);
   const wire = toWire(kind, parsed.data);
-  const clientIp = context.clientIp ?? "unknown";
   const result = await forms.submit({
     ...wire,
     metadata: {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { site } from "~/content/site";
 import { formTypes, honeypotField, type FormType } from "~/lib/forms/fields";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/databases";
 import { answer, createHarness, sample, type Harness } from "../../tests/support/forms-harness";
 import { handleFormApi } from "./form-api.server";
+import { requestContext } from "./request-context.server";
 import type { SubmissionResult } from "./forms.server";
 
 /**
@@ -102,7 +103,7 @@ describe.each(engines)("Idempotency-Key on %s", (engine) => {
           headers: { "Content-Type": "application/json", "Idempotency-Key": "api-key-0001" },
           body: JSON.stringify({ formType: "contact", formData: { ...sample.contact, message }, metadata: { url: "https://x/" } }),
         }),
-        { forms: h.service, clientIp, logger: h.logger },
+        requestContext({ forms: h.service, clientIp, logger: h.logger }),
       );
     const first = await post("api one", "192.0.2.100");
     const { id } = await answer(first);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import type { FormType } from "~/lib/forms/fields";
 import { backoffDelay } from "./backoff.server";
 import type { FormsDatabase } from "./db.server";

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import type { DB } from "./db.server";
 import { clientKey, createRateLimiter, windowMs } from "./rate-limit.server";
 

@@ -1,4 +1,4 @@
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import { asText } from "~/lib/text";
 
 /**

@@ -90,7 +90,7 @@ describe("HTML first: every brand page's content is in the server's HTML", () =>
     // The poster is what paints first; a video file is not fetched before the page has loaded.
     expect(html).toContain(`srcSet="${content.hero.media.poster.wide.src}"`);
     if (content.hero.media.kind === "video") expect(html).toMatch(/<video[^>]*preload="none"/);
-    // Product images: the raster copies of the drawings (docs/decisions/0008-render-later.md),
+    // Product images: the raster copies of the drawings (docs/decisions/0020-client-runtime.md),
     // with their size, so nothing shifts.
     for (const img of content.categories.items.flatMap((c) => c.images).map(productImage)) {
       expect(html).toContain(`width="${img.width}" height="${img.height}"`);

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { preloadSections } from "~/components/ui/island";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
 import { downloadCategories, downloads } from "~/content/downloads";
 import { manualGroups } from "~/content/manuals";
 import Downloads, { loader as downloadsLoader, meta as downloadsMeta } from "~/routes/downloads";
@@ -13,10 +13,8 @@ import { rootMatches } from "../support/root-data";
  * browser tests, after the build.
  */
 
-// The pages' bodies load on demand in the browser; rendered to a string here, in one pass.
-beforeAll(preloadSections);
-
-const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as never;
+const args = (url: string) =>
+  ({ request: new Request(`http://localhost${url}`), params: {}, context: new RouterContextProvider() }) as never;
 
 describe("/downloads in each language", () => {
   it("gives the request's language's copy, categories, file names and sizes", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { desktop, openPage, waitForHydration } from "./support/browser";
-import { byLabel, fill, loadFormCode, openFormPage, toast } from "./support/forms";
+import { byLabel, fill, openFormPage, toast } from "./support/forms";
 import { startServer } from "./support/server";
 import { useSuite } from "./support/suite";
 
@@ -20,7 +20,6 @@ describe("failures never look like success (PRODUCT.md 6)", () => {
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Opslag tijdelijk niet beschikbaar" }) }),
     );
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
-    await loadFormCode(t.page, form);
     await fill(form, { Name: "Eva", Email: "eva@example.nl", Message: "Komt dit aan?" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await form.getByRole("alert").filter({ hasText: "Opslag tijdelijk niet beschikbaar" }).waitFor();
@@ -33,7 +32,6 @@ describe("failures never look like success (PRODUCT.md 6)", () => {
     // The browser logs the refused connection and the 502 itself; nothing else may be.
     t.allowErrors(/Failed to load resource: (net::ERR_CONNECTION_REFUSED|.*status of 502)/);
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Model") });
-    await loadFormCode(t.page, form);
     await fill(form, { Name: "Tim", Email: "tim@example.nl", Brand: "Norcool", Model: "X", "Issue description": "Kapot" });
     await t.page.route("**/api/send-form-email", (route) => route.abort("connectionrefused"));
     await form.getByRole("button", { name: "Submit Service Request" }).click();
@@ -58,7 +56,6 @@ describe("failures never look like success (PRODUCT.md 6)", () => {
       await waitForHydration(t.page);
       await t.page.waitForLoadState("networkidle");
       const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
-      await loadFormCode(t.page, form);
       await fill(form, { Name: "Rik", Email: "rik@example.nl", Message: "Eerste" });
       await form.getByRole("button", { name: "Send Message" }).click();
       await toast(t.page).waitFor();

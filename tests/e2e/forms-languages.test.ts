@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { TestPage } from "./support/browser";
-import { byLabel, errorsOf, fill, loadFormCode, openFormPage } from "./support/forms";
+import { byLabel, errorsOf, fill, openFormPage } from "./support/forms";
 import { useSuite } from "./support/suite";
 
 /**
@@ -43,7 +43,6 @@ describe("/nl/contact in Dutch", () => {
     it(`${js ? "with" : "without"} JavaScript: Dutch messages at the fields, the spec's Dutch success text, stored as nl`, async () => {
       const t = await open("/nl/contact", js);
       const form = () => t.page.locator("form").filter({ has: byLabel(t.page, "Bericht") });
-      if (js) await loadFormCode(t.page, form());
       await form().getByRole("button", { name: "Bericht versturen" }).click();
       await expect
         .poll(() => errorsOf(form(), contactLabels))
@@ -88,7 +87,6 @@ describe("/de/service-request in German", () => {
     it(`${js ? "with" : "without"} JavaScript: German messages at the fields, the success text in German, stored as de`, async () => {
       const t = await open("/de/service-request", js);
       const form = () => t.page.locator("form").filter({ has: byLabel(t.page, "Modell") });
-      if (js) await loadFormCode(t.page, form());
       await form().getByRole("button", { name: "Serviceanfrage senden" }).click();
       await expect
         .poll(() => errorsOf(form(), serviceLabels))
@@ -137,7 +135,6 @@ describe("the spec's Dutch texts on the English page", () => {
   it("/contact marks its Dutch success text as Dutch", async () => {
     const t = await open("/contact", true);
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
-    await loadFormCode(t.page, form);
     await fill(form, { Name: "Tom Baker", Email: "tom@example.com", Message: "English page, Dutch answer" });
     await form.getByRole("button", { name: "Send Message" }).click();
     const text = t.page.getByRole("status").locator('[lang="nl"]').filter({ hasText: "Bedankt voor je bericht!" });

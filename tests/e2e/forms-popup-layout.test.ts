@@ -160,9 +160,8 @@ describe("dealer popup keeps clear", () => {
     await waitForHydration(t.page);
     const notice = t.page.getByRole("complementary", { name: "Diese Seite gibt es auch auf Deutsch." });
     await notice.waitFor();
-    const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, 400);
-    await settled;
+    await dealerPopupSettled(t.page);
     // There, but out of the way (and so out of the accessibility tree, which roles search).
     const element = t.page.locator("#dealer-popup");
     await element.waitFor({ state: "attached" });

@@ -66,9 +66,8 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 describe("dealer popup on the home page", () => {
   it("appears past 300 px on desktops, minimised, without taking focus, told to screen readers, and is no keyboard trap", async () => {
     const t = await open("/");
-    const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, 250);
-    await settled;
+    await dealerPopupSettled(t.page);
     expect(await popup(t.page).count()).toBe(0);
     await scrollToY(t.page, 400);
     await popup(t.page).waitFor();
@@ -106,9 +105,8 @@ describe("dealer popup on the home page", () => {
       [phone, 1700, 1900],
     ] as const) {
       const t = await open("/", { viewport });
-      const settled = dealerPopupSettled(t.page);
       await scrollToY(t.page, below);
-      await settled;
+      await dealerPopupSettled(t.page);
       expect(await popup(t.page).count(), `${viewport.width} px at ${below}`).toBe(0);
       await scrollToY(t.page, above);
       await popup(t.page).waitFor();
@@ -175,11 +173,10 @@ describe("dealer popup on the home page", () => {
     // The page has handled both scrolls: the header comes back on the way up.
     await waitForHeader(t.page, "shown");
     expect(await popup(t.page).count()).toBe(0);
-    const settled = dealerPopupSettled(t.page);
     await t.page.reload();
     await waitForHydration(t.page);
     await scrollToY(t.page, 800);
-    await settled;
+    await dealerPopupSettled(t.page);
     expect(await popup(t.page).count()).toBe(0);
   });
 
@@ -223,11 +220,10 @@ describe("dealer popup on the home page", () => {
     const mail = await mailWith(suite, "Showroom in Antwerpen");
     expect(mail.parsed!.subject).toBe("Website: Dealer application – Winefit");
 
-    const settled = dealerPopupSettled(t.page);
     await t.page.reload();
     await waitForHydration(t.page);
     await scrollToY(t.page, 900);
-    await settled;
+    await dealerPopupSettled(t.page);
     expect(await popup(t.page).count()).toBe(0);
   });
 
@@ -251,9 +247,8 @@ describe("dealer popup on the home page", () => {
 describe("dealer popup on a brand page", () => {
   it("appears past 300 px with the brand fixed, and confirms with the brand's name", async () => {
     const t = await open("/brands/pevino", { viewport: phone });
-    const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, 250);
-    await settled;
+    await dealerPopupSettled(t.page);
     expect(await popup(t.page, "Become a PeVino dealer").count()).toBe(0);
     await scrollToY(t.page, 350);
     const region = popup(t.page, "Become a PeVino dealer");

@@ -1,7 +1,6 @@
-import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, phone } from "./support/browser";
-import { byLabel, errorsOf, fill, holdApi, loadFormCode, mailWith, openFormPage, toast } from "./support/forms";
+import { byLabel, errorsOf, fill, holdApi, mailWith, openFormPage, toast } from "./support/forms";
 import { useSuite } from "./support/suite";
 
 /**
@@ -16,7 +15,6 @@ describe("/contact", () => {
   it("shows every validation message at its field, then sends and confirms in Dutch", async () => {
     const t = await openFormPage(suite, "/contact");
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Message") });
-    await loadFormCode(t.page, form);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect
       .poll(() => errorsOf(form, ["Name", "Email", "Message"]))
@@ -84,7 +82,6 @@ describe("/service-request", () => {
   it("shows every validation message, sends with the Dutch loading label, mails the technical team", async () => {
     const t = await openFormPage(suite, "/service-request", { viewport: phone });
     const form = t.page.locator("form").filter({ has: byLabel(t.page, "Model") });
-    await loadFormCode(t.page, form);
     await form.getByRole("button", { name: "Submit Service Request" }).click();
     await expect
       .poll(() => errorsOf(form, labels))
@@ -176,46 +173,6 @@ describe("the home contact form", () => {
     await toast(t.page).filter({ hasText: "Thank you for your message! We'll get back to you soon." }).waitFor();
     const mail = await mailWith(suite, "Kunnen we de showroom bezoeken? 🍷");
     expect(mail.parsed!.text).toContain("Name: Noor El Amrani");
-  });
-
-  // The section's code never arrives (app/components/ui/island.tsx): its download fails, and
-  // the press posts at once; or it is asked for and never answered, and the press posts a few
-  // seconds later.
-  it.each([
-    {
-      how: "cannot load",
-      answer: (route: Route) => route.abort(),
-      aborted: true,
-      first: "Daan",
-      last: "Visser",
-      message: "Script kwam niet",
-    },
-    {
-      how: "hangs, a few seconds after the press",
-      answer: () => {},
-      aborted: false,
-      first: "Sem",
-      last: "Jansen",
-      message: "Script bleef hangen",
-    },
-  ])("is sent as a plain post when the section's script $how", async ({ answer, aborted, first, last, message }) => {
-    const t = await openFormPage(suite, "/");
-    // The aborted download is the only thing the browser may report.
-    if (aborted) t.allowErrors(/Failed to load resource|could not be loaded/);
-    await t.page.route(/\/assets\/contact-section-[\w-]+\.js$/, answer);
-    const form = t.page.getByRole("form", { name: "Send us a message" });
-    await form.scrollIntoViewIfNeeded();
-    await fill(form, {
-      "First name": first,
-      "Last name": last,
-      Email: `${first.toLowerCase()}@example.nl`,
-      Subject: "Vraag",
-      Message: message,
-    });
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await t.page.getByText("Thank you for your message! We'll get back to you soon.").waitFor({ timeout: 15_000 });
-    const mail = await mailWith(suite, message);
-    expect(mail.parsed!.text).toContain(`Name: ${first} ${last}`);
   });
 
   it("works without JavaScript", async () => {

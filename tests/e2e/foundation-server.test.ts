@@ -80,21 +80,6 @@ describe("server behaviour", () => {
     expect(js.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("starts every script a page loads with V8's compile hint, so Chrome compiles it while it downloads (vite.config.ts)", async () => {
-    for (const path of ["/", "/brands/norcool", "/contact"]) {
-      const html = await (await fetch(suite.server.url + path)).text();
-      // React Router's manifest is data: it has no functions to compile.
-      const scripts = [...new Set(Array.from(html.matchAll(/"(\/assets\/[^"]+\.js)"/g), (m) => m[1]!))].filter(
-        (script) => !script.startsWith("/assets/manifest-"),
-      );
-      expect(scripts.length, path).toBeGreaterThan(2);
-      for (const script of scripts) {
-        const js = await (await fetch(suite.server.url + script)).text();
-        expect(js.split("\n", 1)[0], script).toBe("//# allFunctionsCalledOnLoad");
-      }
-    }
-  });
-
   it("serves sitemap.xml from the registry without noindex pages, and robots.txt with its Sitemap line", async () => {
     const xml = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
     expect(xml).toContain("<loc>http://localhost:3000/about</loc>");

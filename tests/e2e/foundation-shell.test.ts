@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
@@ -6,26 +7,28 @@ import { prerenderUrls } from "~/route-registry";
 import { spritePath, spriteSymbols, strokeDrawingUrl } from "../../scripts/icon-masks";
 import { animationsSettled, desktop, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
+import { buildDir } from "./support/server";
 import { useSuite } from "./support/suite";
 
 /**
- * The site's shell in Chromium: how scripts load and hydrate
- * (docs/decisions/0006-deferred-hydration.md), then header, menus, icons, top bar, scrolling
+ * The site's shell in Chromium: how scripts load and hydrate, then header, menus, icons, top bar, scrolling
  * and the skip link. The server over HTTP is in foundation-server.test.ts.
  */
 
 const suite = useSuite();
 
-describe("script loading (docs/decisions/0006-deferred-hydration.md)", () => {
-  it("defers hydration past the first paint on every page", async () => {
+describe("script loading: the stock React runtime (PRODUCT.md 22)", () => {
+  it("ships React and React Router as they are, preloaded as modules, and no other runtime", async () => {
+    const client = path.join(buildDir, "client", "assets");
+    const scripts = readdirSync(client).filter((f) => f.endsWith(".js"));
+    const withPreact = scripts.filter((f) => /preact/i.test(readFileSync(path.join(client, f), "utf8")));
+    expect(withPreact).toEqual([]);
     const pages = prerenderUrls().filter((p) => !/\.\w+$/.test(p));
-    for (const path of [...pages, "/search?q=norcool", "/this-page-does-not-exist"]) {
-      const html = await (await fetch(suite.server.url + path)).text();
-      expect((html.match(/rel="modulepreload"/g) ?? []).length, path).toBe(0);
-      expect(html, path).toMatch(/<script( nonce="[^"]+")? type="module">if \(document\.visibilityState/);
-      // A handful of script files, not one per module.
-      const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
-      expect(files.size, path).toBeLessThanOrEqual(16);
+    for (const page of [...pages, "/search?q=norcool", "/this-page-does-not-exist"]) {
+      const html = await (await fetch(suite.server.url + page)).text();
+      // React Router's own hydration script, importing the client entry the page preloads.
+      expect(html, page).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
+      expect(html, page).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
     }
   });
 

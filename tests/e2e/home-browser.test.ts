@@ -4,17 +4,7 @@ import { brands } from "~/content/brands";
 import { embeds } from "~/content/embeds";
 import { homeContent } from "~/content/home";
 import { site } from "~/content/site";
-import {
-  animationsSettled,
-  axeViolations,
-  desktop,
-  foreignRequests,
-  phone,
-  scrollToY,
-  tablet,
-  waitForHeader,
-  waitingToRender,
-} from "./support/browser";
+import { animationsSettled, axeViolations, desktop, foreignRequests, phone, scrollToY, tablet, waitForHeader } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { runByScript } from "./support/forms";
 import { dealerPopupSettled, expandDealerPopup } from "./support/popup";
@@ -44,8 +34,6 @@ describe("in the browser", () => {
   ] as const)("fits a %s screen without sideways scrolling and requests no other host", async (_, viewport) => {
     const t = await open(viewport);
     await scrollThrough(t.page, viewport.height);
-    // Measured once every section the scroll brought near has rendered.
-    await expect.poll(() => waitingToRender(t.page), { timeout: 15_000 }).toEqual([]);
     expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     expect(foreignRequests(t, suite.server.url)).toEqual([]);
   });
@@ -55,17 +43,15 @@ describe("in the browser", () => {
     ["desktop", desktop],
   ] as const)("has no axe violations on a %s once scrolled through", async (_, viewport) => {
     // The page as it loads is the audit's to check with axe (scripts/audit.ts); here it is
-    // checked with the carousels running, the reveal done and every island live.
+    // checked with the carousels running, the reveal done and every widget live.
     const t = await open(viewport);
     await scrollThrough(t.page, viewport.height);
     // Back at the top, where the header (which slides away while scrolling down) is in
     // place, with every section rendered and every reveal and slide at its end.
     await scrollToY(t.page, 0);
     await waitForHeader(t.page, "shown");
-    await expect.poll(() => waitingToRender(t.page), { timeout: 15_000 }).toEqual([]);
     await animationsSettled(t.page);
     expect(await axeViolations(t.page)).toEqual([]);
-    expect(await waitingToRender(t.page)).toEqual([]);
   });
 
   it("scrolls smoothly to the brands and to the contact section, and keeps the address", async () => {
@@ -130,28 +116,14 @@ describe("in the browser", () => {
   ] as const)("opens the dealer popup on a %s only past %i px", async (_, threshold, viewport) => {
     const t = await open(viewport, { popup: true });
     const popup = t.page.getByRole("region", { name: "Become a dealer", exact: true });
-    const settled = dealerPopupSettled(t.page);
     await scrollToY(t.page, threshold - 100);
-    await settled;
+    await dealerPopupSettled(t.page);
     expect(await popup.count()).toBe(0);
     await scrollToY(t.page, threshold + 100);
     await popup.waitFor();
     // No brand on the home page: the visitor chooses one (spec 3).
     await expandDealerPopup(popup);
     expect(await popup.getByLabel(/^Brand/).count()).toBe(1);
-  });
-
-  it("loads a section's code only as it nears the screen, then hydrates it in place", async () => {
-    const t = await open(desktop);
-    const chunk = (name: string) => t.requests.filter((u) => new URL(u).pathname.startsWith(`/assets/${name}-`));
-    // The sections far below the first screen are in the HTML, their code not yet loaded.
-    expect(await t.page.locator("#contact-title").textContent()).toBe(c.contact.title);
-    expect(chunk("contact-section")).toEqual([]);
-    expect(chunk("finish-configurator")).toEqual([]);
-    await t.page.locator("#contact").scrollIntoViewIfNeeded();
-    await expect.poll(() => chunk("contact-section").length).toBe(1);
-    // The script now runs the server's form, without drawing it again (no hydration error).
-    expect(await runByScript(t.page.locator("#contact form"))).toBe(true);
   });
 
   it("shows every section at once after a navigation from another page", async () => {
@@ -162,7 +134,6 @@ describe("in the browser", () => {
       .first()
       .click();
     await t.page.waitForURL(`${suite.server.url}/`);
-    // No server HTML to keep here: the sections' code came with the page's data.
     for (const title of [c.configurator.title, c.about.title, c.news.title, c.contact.title]) {
       await t.page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
     }

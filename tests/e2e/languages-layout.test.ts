@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageNames, languages, localizePath } from "~/lib/i18n";
-import {
-  animationsSettled,
-  axeViolations,
-  desktop,
-  nextFrames,
-  openPage,
-  phone,
-  waitForHydration,
-  waitingToRender,
-} from "./support/browser";
+import { animationsSettled, axeViolations, desktop, nextFrames, openPage, phone, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { useSuite } from "./support/suite";
 
@@ -237,7 +228,6 @@ describe("long words", () => {
       for (const path of ["/about", "/downloads", "/manuals", "/become-dealer"]) {
         const url = localizePath(path, lang);
         await t.page.goto(suite.server.url + url);
-        await expect.poll(() => waitingToRender(t.page)).toEqual([]);
         spills.push(...(await t.page.evaluate(spilledText)).map((spill) => `${url}: ${spill}`));
       }
     }

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LATER } from "~/lib/render-later";
 import { desktop, phone } from "./support/browser";
 import { openHome, openTab, visit } from "./support/home";
 import { useSuite } from "./support/suite";
@@ -23,13 +22,7 @@ const pages = ["/", "/brands/nimo", "/contact", "/service-request", "/cookies", 
 
 async function open(path: string, viewport: { width: number; height: number }, touch: boolean): Promise<Page> {
   const t = await openHome(suite, viewport, { path, touch });
-  await rendered(t.page);
   return t.page;
-}
-
-/** The sections below the first screen, rendered once the page has loaded (app/lib/render-later.ts). */
-function rendered(page: Page) {
-  return page.waitForFunction((selector) => !document.querySelector(selector), LATER);
 }
 
 /** The targets inside `scope` smaller than 24 × 24 px, but for links inside a sentence. */
@@ -84,7 +77,6 @@ describe("tap targets", () => {
       const { page } = await openTab(suite, viewport, { touch });
       for (const path of pages) {
         await visit(suite, page, path);
-        await rendered(page);
         expect(await undersized(page, "footer"), path).toEqual([]);
         expect(await undersized(page, "main"), path).toEqual([]);
       }

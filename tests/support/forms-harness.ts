@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "~/server/request-context.server";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import { createFormService, type FormService, type ServiceOverrides } from "~/server/forms.server";
@@ -87,11 +88,11 @@ export async function until<T>(
 export function useHarness(
   engine: EngineName,
   extraEnv: Record<string, string> = {},
-): { readonly h: Harness; readonly context: AppLoadContext } {
-  const state = {} as { h: Harness; context: AppLoadContext };
+): { readonly h: Harness; readonly context: RouterContextProvider } {
+  const state = {} as { h: Harness; context: RouterContextProvider };
   beforeAll(async () => {
     state.h = await createHarness(engine, extraEnv);
-    state.context = { forms: state.h.service, clientIp: "192.0.2.50", logger: state.h.logger };
+    state.context = requestContext({ forms: state.h.service, clientIp: "192.0.2.50", logger: state.h.logger });
   });
   afterAll(async () => {
     await state.h?.cleanup();

@@ -1,4 +1,4 @@
-import type { Logger } from "~/app-context";
+import type { Logger } from "~/server/logger.server";
 
 /** A logger that keeps its lines for assertions instead of printing them. */
 export function testLogger(): Logger & { lines: { level: string; msg: string; fields?: Record<string, unknown> }[] } {

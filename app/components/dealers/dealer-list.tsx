@@ -95,8 +95,7 @@ export function DealerList({
             key={dealer.id}
             id={optionId(dealer.id)}
             className={cn(
-              // Laid out as the list scrolls near it until the page has loaded (app/lib/render-later.ts).
-              "render-later flex items-start justify-between gap-3 px-4 py-3 outline-offset-[-3px] [--later-size:6rem]",
+              "flex items-start justify-between gap-3 px-4 py-3 outline-offset-[-3px]",
               interactive && "cursor-pointer hover:bg-mist",
               selected && "bg-mist shadow-[inset_4px_0_0_var(--color-brass-600)]",
             )}

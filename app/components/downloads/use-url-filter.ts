@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useSiteNavigate } from "~/components/ui/link";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 const MARK = "urlFilter";
 
@@ -13,7 +12,7 @@ const MARK = "urlFilter";
  */
 export function useUrlFilter<F>(initial: F, parse: (search: string) => F, toSearch: (filter: F) => string) {
   const location = useLocation();
-  const navigate = useSiteNavigate();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState(initial);
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {

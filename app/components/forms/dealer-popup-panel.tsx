@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from "react";
 import type { Brand } from "~/content/brands";
 import { toast } from "~/components/ui/toast";
 import { useUi } from "~/lib/use-ui";
@@ -7,23 +6,19 @@ import { useFormSubmit } from "./use-form-submit";
 
 /**
  * The dealer popup's form (spec 4): its introduction and the application, sent with the
- * enhanced submit. Loaded lazily by ./dealer-popup.tsx, which holds the heading and the
- * controls around it; `onReady` tells it the form is there, for a visitor who asked for
- * it before it had loaded.
+ * enhanced submit. ./dealer-popup.tsx holds the heading and the controls around it.
  */
 export function DealerPopupPanel({
   brand,
   action,
   idPrefix,
   successMessage,
-  onReady,
   onSubmitted,
 }: {
   brand?: Brand;
   action: string;
   idPrefix: string;
   successMessage: string;
-  onReady: () => void;
   onSubmitted: () => void;
 }) {
   const { forms } = useUi();
@@ -31,9 +26,6 @@ export function DealerPopupPanel({
     onSubmitted();
     toast({ title: forms.success.title, description: successMessage, variant: "success" });
   });
-  // Once, on mount.
-  const ready = useEffectEvent(onReady);
-  useEffect(() => ready(), []);
 
   return (
     <>

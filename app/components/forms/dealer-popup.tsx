@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useActionData, useFormAction } from "react-router";
 import type { Brand } from "~/content/brands";
 import { buttonClass } from "~/components/ui/button";
@@ -8,19 +8,11 @@ import { isShown, popupThreshold, popupTransition, spinMs } from "~/lib/forms/de
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
+import { DealerPopupNoScript } from "./dealer-popup-noscript";
+import { DealerPopupPanel } from "./dealer-popup-panel";
 import { PopupMark } from "./popup-mark";
 import { useKeepClear } from "./use-keep-clear";
 import { Icon } from "~/components/ui/icon";
-
-// The form panel is not needed until the popup opens: it loads when the browser is idle,
-// keeping it out of the page's first script (the JS budget).
-const loadPanel = () => import("./dealer-popup-panel");
-const DealerPopupPanel = lazy(() => loadPanel().then((m) => ({ default: m.DealerPopupPanel })));
-// The version for browsers without JavaScript is rendered by the server only; a dynamic
-// import the client build drops keeps its form code out of the page's first script.
-const DealerPopupNoScript = import.meta.env.SSR
-  ? lazy(() => import("./dealer-popup-noscript").then((m) => ({ default: m.DealerPopupNoScript })))
-  : () => <noscript />;
 
 /** The popup form's fields' id prefix; its first field is `${fieldPrefix}-name`. */
 const fieldPrefix = "dealer-popup";
@@ -71,8 +63,6 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
   useEffect(() => {
     if (readStored(storedItems.dealerPopupSent) === "submitted") dispatch("restoreSubmitted");
     else if (readStored(storedItems.dealerPopupClosed) === "dismissed") dispatch("restoreDismissed");
-    const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn) : window.setTimeout(fn, 1500));
-    idle(() => void loadPanel());
   }, []);
 
   useEffect(() => {
@@ -107,7 +97,7 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
   useLayoutEffect(() => {
     const target = focusAfter.current;
     if (target === "field" && state !== "expanded") return; // still spinning
-    if (target === "field" && !focusField()) return; // the form is still loading: see onPanelReady
+    if (target === "field" && !focusField()) return;
     focusAfter.current = undefined;
     if (target === "toggle") toggleRef.current?.focus();
     if (target === "main") document.getElementById("main")?.focus({ preventScroll: true });
@@ -132,10 +122,6 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
     focusAfter.current = "main";
     dispatch("submitted");
   };
-  // The form arrived after the visitor asked for it: focus goes to it now.
-  const onPanelReady = () => {
-    if (focusAfter.current === "field" && !document.getElementById(bodyId)?.hidden && focusField()) focusAfter.current = undefined;
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !expanded) return;
     event.stopPropagation();
@@ -145,17 +131,13 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
 
   return (
     <>
-      {/* The browser with JavaScript never shows <noscript>, so it needs no content there. */}
-      <Suspense fallback={null}>
-        <DealerPopupNoScript brand={brand} action={action} result={result} title={title} successMessage={successMessage} />
-      </Suspense>
+      <DealerPopupNoScript brand={brand} action={action} result={result} title={title} successMessage={successMessage} />
       {/* It appears on its own without taking focus, so screen readers are told. */}
       <p role="status" className="sr-only">
         {shown && announced ? fill(forms.popup.appeared, { title }) : ""}
       </p>
       {shown ? (
-        // A named region, not a <section>: it is no part of the page's flow, which renders its
-        // sections as they come near (app/lib/render-later.ts), while the popup is on screen at once.
+        // A named region, not a <section>: it is no part of the page's flow.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside folds the form
         <div
           role="region"
@@ -206,16 +188,13 @@ export function DealerPopup({ brand }: { brand?: Brand }) {
           </div>
           {/* Kept while folded, so nothing typed is lost; it scrolls inside itself, not the page. */}
           <div id={bodyId} hidden={!expanded} className="min-h-0 overflow-y-auto overscroll-contain p-5">
-            <Suspense fallback={null}>
-              <DealerPopupPanel
-                brand={brand}
-                action={action}
-                idPrefix={fieldPrefix}
-                successMessage={successMessage}
-                onReady={onPanelReady}
-                onSubmitted={onSubmitted}
-              />
-            </Suspense>
+            <DealerPopupPanel
+              brand={brand}
+              action={action}
+              idPrefix={fieldPrefix}
+              successMessage={successMessage}
+              onSubmitted={onSubmitted}
+            />
           </div>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from "~/components/ui/link";
+import { NavLink } from "react-router";
 import { brandLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
@@ -20,14 +20,15 @@ export function HeaderBrands({ className }: { className?: string }) {
         <ul className="flex items-center gap-4 whitespace-nowrap text-sm font-medium xl:gap-5">
           {brandLinks.map((b) => (
             <li key={b.to}>
-              <RouterNavLink
+              <NavLink
+                prefetch="intent"
                 to={localizePath(b.to, lang)}
                 className={({ isActive }) =>
                   cn("rounded px-1 py-2 hover:text-navy-700", isActive ? "text-navy-900 underline underline-offset-8" : "text-ink")
                 }
               >
                 {b.label}
-              </RouterNavLink>
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -42,14 +43,15 @@ export function HeaderBrands({ className }: { className?: string }) {
           <ul>
             {brandLinks.map((b) => (
               <li key={b.to}>
-                <RouterNavLink
+                <NavLink
+                  prefetch="intent"
                   to={localizePath(b.to, lang)}
                   className={({ isActive }) =>
                     cn("block px-4 py-2 text-sm hover:bg-mist", isActive ? "font-semibold text-navy-900" : "text-ink")
                   }
                 >
                   {b.label}
-                </RouterNavLink>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { useLocation, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { alternatePaths, languageNames, langFromPath, stripLang } from "~/lib/i18n";

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { useLocation, Link } from "react-router";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { useUi } from "~/lib/use-ui";
 import { Icon } from "~/components/ui/icon";

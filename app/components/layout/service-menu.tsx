@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from "~/components/ui/link";
+import { NavLink } from "react-router";
 import { localizePath } from "~/lib/i18n";
 import { useLang } from "~/lib/use-ui";
 import { HeaderDropdown } from "./header-dropdown";
@@ -23,14 +23,15 @@ export function ServiceMenu() {
         <ul>
           {serviceMenu.map((item) => (
             <li key={item.to}>
-              <RouterNavLink
+              <NavLink
+                prefetch="intent"
                 to={localizePath(item.to, lang)}
                 className={({ isActive }) =>
                   `block px-4 py-2 text-sm hover:bg-mist ${isActive ? "font-semibold text-navy-900" : "text-ink"}`
                 }
               >
                 {item.label}
-              </RouterNavLink>
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { useSiteNavigate } from "~/components/ui/link";
+import { useLocation, useNavigate } from "react-router";
 import { brandsAnchor, type NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LocalLink, SmartLink } from "~/components/ui/smart-link";
@@ -22,7 +21,7 @@ const FOOTER_SCROLL_DELAY_MS = 100;
 const listLink = "inline-block py-1 hover:text-brass-300";
 
 function BrandsLink({ link }: { link: NavLink }) {
-  const navigate = useSiteNavigate();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const lang = useLang();
   const href = localizePath(link.to, lang);

@@ -1,7 +1,6 @@
-import { NavLink as RouterNavLink } from "~/components/ui/link";
+import { NavLink } from "react-router";
 import { SiteSearch } from "~/components/search/site-search";
 import { SmartLink } from "~/components/ui/smart-link";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
@@ -40,64 +39,50 @@ export function SiteHeader() {
       data-compact={compact || undefined}
       data-hidden={hidden || undefined}
     >
-      {/* Each bar's parts take a turn of their own after the page's frame has hydrated, in
-          the order they come; a press, a key or a focus before then makes them all hydrate at
-          once (docs/decisions/0018-client-runtime.md). Until then its menus are the server's
-          HTML, which works without script. */}
-      <HydrateInTurn name="top-bar">
-        <TopBar />
-      </HydrateInTurn>
-      <HydrateInTurn name="header-links">
-        <div className="hidden border-b border-line lg:block">
-          <div className="container-page flex h-10 items-center justify-between gap-6">
-            <LanguageMenu />
-            <nav aria-label={shell.header.company}>
-              <ul className="flex items-center gap-6 whitespace-nowrap text-sm text-ink">
-                {desktopTopLinks.before.map((l) => (
-                  <li key={l.to}>
-                    <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
-                      {l.label}
-                    </RouterNavLink>
-                  </li>
-                ))}
-                <ServiceMenu />
-                {desktopTopLinks.after.map((l) => (
-                  <li key={l.to}>
-                    <RouterNavLink to={localizePath(l.to, lang)} className={topLinkClass}>
-                      {l.label}
-                    </RouterNavLink>
-                  </li>
-                ))}
-                <li>
-                  <SmartLink
-                    link={desktopTopLinks.login}
-                    className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
-                  >
-                    <Icon name="login" className="size-4" />
-                    {desktopTopLinks.login.label}
-                  </SmartLink>
+      <TopBar />
+      <div className="hidden border-b border-line lg:block">
+        <div className="container-page flex h-10 items-center justify-between gap-6">
+          <LanguageMenu />
+          <nav aria-label={shell.header.company}>
+            <ul className="flex items-center gap-6 whitespace-nowrap text-sm text-ink">
+              {desktopTopLinks.before.map((l) => (
+                <li key={l.to}>
+                  <NavLink prefetch="intent" to={localizePath(l.to, lang)} className={topLinkClass}>
+                    {l.label}
+                  </NavLink>
                 </li>
-              </ul>
-            </nav>
-          </div>
+              ))}
+              <ServiceMenu />
+              {desktopTopLinks.after.map((l) => (
+                <li key={l.to}>
+                  <NavLink prefetch="intent" to={localizePath(l.to, lang)} className={topLinkClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <SmartLink
+                  link={desktopTopLinks.login}
+                  className="flex items-center gap-1.5 rounded-md bg-navy-900 px-3 py-1.5 font-medium text-white hover:bg-navy-800"
+                >
+                  <Icon name="login" className="size-4" />
+                  {desktopTopLinks.login.label}
+                </SmartLink>
+              </li>
+            </ul>
+          </nav>
         </div>
-      </HydrateInTurn>
+      </div>
       <div
         className={cn(
           "container-page flex items-center gap-3 transition-[height] duration-200 motion-reduce:transition-none sm:gap-4",
           compact ? "h-14" : "h-16 lg:h-20",
         )}
       >
-        <HydrateInTurn name="header-menu">
-          <MobileMenu />
-          <Logo fit />
-        </HydrateInTurn>
-        <HydrateInTurn name="header-brands">
-          <HeaderBrands className="ml-auto" />
-        </HydrateInTurn>
-        <HydrateInTurn name="header-search">
-          <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
-        </HydrateInTurn>
+        <MobileMenu />
+        <Logo fit />
+        <HeaderBrands className="ml-auto" />
+        <SiteSearch className="ml-auto hidden w-64 shrink-0 md:block lg:ml-2" />
       </div>
     </header>
   );

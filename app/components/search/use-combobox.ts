@@ -1,5 +1,5 @@
+import { useNavigate } from "react-router";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useSiteNavigate } from "~/components/ui/link";
 
 import { localizePath } from "~/lib/i18n";
 import type { SearchResult } from "~/lib/search/types";
@@ -14,7 +14,7 @@ import { loadSearch, type Searcher } from "./load-search";
  * It searches the page's language's index, whose results are that language's pages.
  */
 export function useCombobox({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useSiteNavigate();
+  const navigate = useNavigate();
   const lang = useLang();
   const root = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState("");

@@ -5,8 +5,7 @@ import { LegalPage } from "./legal-page";
 
 /**
  * The cookie page's body: its text, and the embed settings the footer links to (id
- * "embed-settings"), whose switches are the page's only script. Loaded as an island on
- * first use (app/routes/cookies.tsx).
+ * "embed-settings"), whose switches are the page's only script.
  */
 export function CookiesBody({ document, labels }: { document: LegalDocument; labels: LegalPageLabels }) {
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { useLocation, Link } from "react-router";
 import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
 import { site } from "~/content/site";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "./link";
+import { Link } from "react-router";
 import type { NavLink } from "~/content/navigation";
 import { localizePath } from "~/lib/i18n";
 import { useLang, useUi } from "~/lib/use-ui";
@@ -10,7 +10,8 @@ import { useLang, useUi } from "~/lib/use-ui";
  * "/nl/contact". Files and the API keep their one address.
  */
 export function LocalLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
-  return <Link to={localizePath(to, useLang())} {...props} />;
+  // Prefetched as the visitor shows intent (hover, focus, touch): the next page's code and data are there by the click.
+  return <Link to={localizePath(to, useLang())} prefetch="intent" {...props} />;
 }
 
 /**

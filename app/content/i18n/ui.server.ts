@@ -59,7 +59,7 @@ export const uiTexts: Record<Lang, UiTexts> = {
  * one JSON string. The page's data travels in React Router's stream format, which the
  * browser decodes value by value in script before the page can hydrate; a thousand small
  * texts decoded that way are a long task on a slow phone, where one string decodes at once
- * and `JSON.parse` reads it natively (app/lib/use-ui.ts; docs/decisions/0018-client-runtime.md).
+ * and `JSON.parse` reads it natively (app/lib/use-ui.ts).
  */
 export function rootData(lang: Lang): { lang: Lang; ui: string } {
   return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])) };

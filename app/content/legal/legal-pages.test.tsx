@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, type MetaDescriptor } from "react-router";
+import { createRoutesStub, Outlet, type MetaDescriptor, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { legalTexts, type LegalTexts } from "~/content/i18n/news.server";
 import { rootData, uiTexts } from "~/content/i18n/ui.server";
@@ -26,19 +26,18 @@ interface RouteModule {
   meta: (args: { loaderData: unknown; matches: unknown[] }) => MetaDescriptor[];
 }
 
-/**
- * A route module, with the code of the sections it loads on demand (app/components/ui/island.tsx),
- * from the same module registry as the route (a test may have reset it).
- */
+/** A route module, from the module registry as it is now (a test may have reset it). */
 async function loadRoute(module: string): Promise<RouteModule> {
-  const route = (await import(/* @vite-ignore */ module)) as RouteModule;
-  await (await import("~/components/ui/island")).preloadSections();
-  return route;
+  return (await import(/* @vite-ignore */ module)) as RouteModule;
 }
 
 /** The loader's data for the page at `path` (English) in `lang`: the language comes from the address. */
 function load(route: RouteModule, path: string, lang: Lang = "en") {
-  return route.loader({ request: new Request(`http://localhost${prefixPath(path, lang)}`), params: {}, context: {} });
+  return route.loader({
+    request: new Request(`http://localhost${prefixPath(path, lang)}`),
+    params: {},
+    context: new RouterContextProvider(),
+  });
 }
 
 /** A route as the server renders it in a language (loader data and the root's texts included), and its text without tags. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_EXCERPT_LIMIT, NEWS_TITLE_LIMIT } from "~/components/sections/news-card";
 import News, { loader as listLoader, meta as listMeta } from "~/routes/news";
@@ -35,7 +35,9 @@ function render(Component: StubComponent, pattern: string, url: string, loaderDa
 
 /** A loader's arguments for an address: the language comes from it (PRODUCT.md 19). */
 const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://localhost${url}`), params, context: {} }) as unknown as Parameters<typeof articleLoader>[0];
+  ({ request: new Request(`http://localhost${url}`), params, context: new RouterContextProvider() }) as unknown as Parameters<
+    typeof articleLoader
+  >[0];
 const articleArgs = (slug: string, lang: Lang = "en") => args(prefixPath(`/news/${slug}`, lang), { slug });
 const listArgs = (lang: Lang = "en") => args(prefixPath("/news", lang)) as unknown as Parameters<typeof listLoader>[0];
 

@@ -1,7 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterEach } from "vitest";
-import { LATER } from "~/lib/render-later";
 
 export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -123,39 +122,13 @@ export function foreignRequests(testPage: TestPage, siteUrl: string): string[] {
 }
 
 /**
- * What the page still leaves for later (app/lib/render-later.ts), by id or tag: nothing, once
- * a scripted page has loaded and rendered the rest. An element that appears after that and
- * matches would wait for good (and keep axeViolations waiting its full 10 s).
- */
-export function waitingToRender(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (selector) => [...document.querySelectorAll(selector)].map((e) => (e.id ? `#${e.id}` : e.tagName.toLowerCase())),
-    LATER,
-  );
-}
-
-/**
  * axe-core with WCAG 2.0–2.2 A and AA rules; returns readable violations (empty when clean).
- * It checks the page as a visitor sees it once it has loaded: with the sections below the
- * first screen rendered (app/lib/render-later.ts), whose colours axe cannot read before.
- * `scripts: false` for a page whose scripts are held back: it renders its sections only as
- * they come near, so axe reads it as it is once it has loaded, with nothing to wait for.
+ * It checks the page as a visitor sees it once it has loaded.
  * `include`: only that part is checked (its colours still read against the whole page), for
  * a test of one widget whose page the audit checks.
  */
-export async function axeViolations(
-  page: Page,
-  options: { include?: string; exclude?: string[]; scripts?: boolean } = {},
-): Promise<string[]> {
-  if (options.scripts === false) {
-    await page.waitForFunction(() => document.readyState === "complete");
-  } else {
-    await page
-      .waitForFunction((selector) => document.readyState === "complete" && !document.querySelector(selector), LATER, { timeout: 10_000 })
-      .catch(() => {
-        // A page whose script stopped short leaves sections for later; axe reads it as it is.
-      });
-  }
+export async function axeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<string[]> {
+  await page.waitForFunction(() => document.readyState === "complete");
   // One axe.run in the page (and its same-origin frames) rather than a run per frame finished
   // in a blank page of its own: the same rules and results at half the time, as the site's
   // only other-origin frames are the video and map embeds a visitor consents to, which are
@@ -174,9 +147,8 @@ export async function axeViolations(
 }
 
 /**
- * Waits until the page has hydrated, every part that takes its turn included
- * (app/components/ui/hydrate-in-turn.tsx): app/entry.client.tsx marks <html> then. Click
- * handlers before that moment may do nothing.
+ * Waits until the page has hydrated: app/root.tsx marks <html> then. Click handlers before
+ * that moment may do nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -28,7 +28,6 @@ export async function openLocator(suite: Suite, options: BrowserContextOptions &
     route.fulfill({ body: "<!doctype html><title>Maps search</title>", contentType: "text/html" }),
   );
   await t.page.goto(suite.server.url + PATH);
-  // The locator's code loads as it nears the screen (app/components/ui/island.tsx).
   await t.page.locator("#dealers-map").scrollIntoViewIfNeeded();
   // Hydrated: the list has become a listbox.
   await t.page.locator('#dealers-map [role="listbox"]').waitFor();

@@ -20,21 +20,6 @@ export async function openFormPage(
   return t;
 }
 
-/**
- * For a test of a form's own behaviour in the browser: loads the form's code before the test
- * presses anything. A form's section loads its code on first use (app/components/ui/island.tsx)
- * and holds a press until the code has run; a press whose code is not there within a few
- * seconds is posted as without script, which a busy machine can reach. Focuses the first
- * field (the first use), then resolves once the section's code has run.
- */
-export async function loadFormCode(page: Page, form: Locator): Promise<void> {
-  const code = page.waitForResponse((response) => /^\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname));
-  await form.locator("input:not([type=hidden]), select, textarea").first().focus();
-  const url = (await code).url();
-  // As a string: the test runner would rewrite an import() written as code.
-  await page.evaluate(`import(${JSON.stringify(url)}).then(() => true)`);
-}
-
 /** A control by its label's text; required fields' labels end in an asterisk. */
 export const byLabel = (scope: Locator | Page, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()*.?]/g, "\\$&")}( \\*)?$`));

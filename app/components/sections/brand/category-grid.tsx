@@ -20,7 +20,7 @@ export function CategoryGrid({
         <SectionTitle id="categories-title" title={categories.title} intro={categories.intro} size="lg" />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {categories.items.map((category) => (
-            <li key={category.name} className="render-later">
+            <li key={category.name}>
               <CategoryCard category={category} brandName={brandName} labels={labels} />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useSiteNavigate } from "~/components/ui/link";
+import { useNavigate } from "react-router";
 import type { SearchBoxCopy } from "~/content/search-box";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -11,7 +11,7 @@ import { useLang } from "~/lib/use-ui";
  */
 export function SearchForm({ form, query }: { form: SearchBoxCopy["field"]; query: string }) {
   const lang = useLang();
-  const navigate = useSiteNavigate();
+  const navigate = useNavigate();
   const action = localizePath("/search", lang);
   return (
     <form

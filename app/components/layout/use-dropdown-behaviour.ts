@@ -5,26 +5,13 @@ import { useLocation } from "react-router";
 const SUBMENU_HOVER_DELAY_MS = 100;
 
 /**
- * What a header dropdown does beyond the native disclosure (./header-dropdown.tsx), loaded
- * the first time the visitor points at, focuses or opens one: Escape closes it and returns
- * focus to its button; focus or a press elsewhere closes it; ArrowDown opens it and the
- * arrow keys move between its links; a navigation closes it; with `openOnHover`, a mouse
- * resting on it opens it after 100 ms, and leaving closes it (spec 2.2). It renders
- * nothing: it listens on the <details> element the header rendered.
+ * What a header dropdown does beyond the native disclosure (./header-dropdown.tsx): Escape
+ * closes it and returns focus to its button; focus or a press elsewhere closes it; ArrowDown
+ * opens it and the arrow keys move between its links; a navigation closes it; with
+ * `openOnHover`, a mouse resting on it opens it after 100 ms, and leaving closes it (spec
+ * 2.2). It listens on the <details> element the header rendered.
  */
-export function DropdownBehaviour({
-  details,
-  openOnHover,
-  heldKeyRef,
-  listeningRef,
-}: {
-  details: RefObject<HTMLDetailsElement | null>;
-  openOnHover: boolean;
-  /** A key pressed on the dropdown before this code was there, answered now. */
-  heldKeyRef: RefObject<string | null>;
-  /** Set while this code listens: until then the dropdown holds the keys it answers. */
-  listeningRef: RefObject<boolean>;
-}) {
+export function useDropdownBehaviour(details: RefObject<HTMLDetailsElement | null>, openOnHover: boolean): void {
   const location = useLocation();
 
   // A navigation closes it; its first render does not (the dropdown may be open already).
@@ -97,17 +84,8 @@ export function DropdownBehaviour({
     if (openOnHover) {
       root.addEventListener("pointerenter", onPointerEnter);
       root.addEventListener("pointerleave", onPointerLeave);
-      // Loaded by the mouse coming to rest on it: that counts as the first hover.
-      if (root.matches(":hover")) hoverTo(true);
     }
-    listeningRef.current = true;
-    const key = heldKeyRef.current;
-    heldKeyRef.current = null;
-    const focused = document.activeElement;
-    if (key && focused && root.contains(focused))
-      focused.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     return () => {
-      listeningRef.current = false;
       window.clearTimeout(timer);
       root.removeEventListener("keydown", onKeyDown);
       root.removeEventListener("focusout", onFocusOut);
@@ -116,7 +94,5 @@ export function DropdownBehaviour({
       root.removeEventListener("pointerenter", onPointerEnter);
       root.removeEventListener("pointerleave", onPointerLeave);
     };
-  }, [details, openOnHover, heldKeyRef, listeningRef]);
-
-  return null;
+  }, [details, openOnHover]);
 }
