@@ -37,6 +37,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole document is sent at once, so every Suspense boundary goes in its place:
+        // no hidden copies moved by inline scripts (which could not reach into <noscript>).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const document = new Writable({
