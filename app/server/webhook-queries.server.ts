@@ -136,7 +136,7 @@ export async function replay(
   return endpoints.length;
 }
 
-export class ReplayError extends Error {}
+class ReplayError extends Error {}
 
 /** Enables endpoints again (all disabled ones when none are named); their queued deliveries go out. */
 export async function enableEndpoints(db: Kysely<DB>, names?: readonly string[]): Promise<string[]> {
