@@ -151,7 +151,8 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
       if (!row || !notices.holds(job.id)) continue;
       await send(notices, job, "staff notice", () => ({
         ...renderNotice(row),
-        submissionId: row.id,
+        // Names the file of the file transport: a notice holds no visitor's data, so no erasure looks for it.
+        submissionId: `notice-${row.id}`,
         date: new Date(Number(row.created_at)),
       })).catch((error: unknown) => {
         health.failed(error);

@@ -21,7 +21,8 @@ export interface ReceivedWebhook {
   answered: number | "hung";
 }
 
-type Answer = { status: number; headers?: Record<string, string> } | "hang";
+/** An answer; `echo` sends the request's body back, as some receivers put what they got in an error. */
+type Answer = { status: number; headers?: Record<string, string>; echo?: boolean } | "hang";
 
 export interface WebhookReceiver {
   url: string;
@@ -89,7 +90,7 @@ export async function startWebhookReceiver(options: { secret?: string } = {}): P
         return;
       }
       res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
-      res.end(answer.status < 300 ? "ok" : "not ok");
+      res.end(answer.echo ? body : answer.status < 300 ? "ok" : "not ok");
     });
   };
 
