@@ -34,6 +34,8 @@ export interface WebhookReceiver {
   script(...answers: Answer[]): void;
   /** The answer once the script is used up (200 by default). */
   answer: Answer;
+  /** Milliseconds to wait before each answer: a slow receiver, so a backlog builds up. */
+  delayMs: number;
   /** Distinct `webhook-id`s that arrived verified. */
   ids(): Set<string>;
   /** Resolves once `check` holds of what arrived; looks again at each arrival. */
@@ -89,8 +91,12 @@ export async function startWebhookReceiver(options: { secret?: string } = {}): P
         hung.add(res);
         return;
       }
-      res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
-      res.end(answer.echo ? body : answer.status < 300 ? "ok" : "not ok");
+      const reply = () => {
+        res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
+        res.end(answer.echo ? body : answer.status < 300 ? "ok" : "not ok");
+      };
+      if (receiver.delayMs) setTimeout(reply, receiver.delayMs);
+      else reply();
     });
   };
 
@@ -114,6 +120,7 @@ export async function startWebhookReceiver(options: { secret?: string } = {}): P
     secret,
     received,
     answer: { status: 200 },
+    delayMs: 0,
     script: (...answers) => void scripted.push(...answers),
     ids: () => new Set(received.filter((r) => r.verified).map((r) => r.id)),
     waitFor(check, timeoutMs = 20_000, what = "webhooks") {
