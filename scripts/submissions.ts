@@ -109,7 +109,7 @@ async function backup(env: Env, file: string, force: boolean): Promise<number> {
   if (env.DATABASE_URL) {
     const what = env.DATABASE_SCHEMA
       ? `--schema=${env.DATABASE_SCHEMA}`
-      : "--table=form_submissions --table=mail_outbox --table='kysely_migration*'";
+      : "--table=form_submissions --table=mail_outbox --table='webhook_*' --table=staff_notices --table='kysely_migration*'";
     console.error(
       "The submissions are in PostgreSQL (DATABASE_URL): back them up with pg_dump, which takes a consistent\n" +
         `snapshot while the server runs:\n\n  pg_dump --format=custom ${what} --file=${shellWord(file)} "$DATABASE_URL"\n\n` +
