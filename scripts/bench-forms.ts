@@ -77,7 +77,7 @@ try {
   const drainStarted = Date.now();
   const distinct = () => new Set(sink.mails.map((m) => m.messageId)).size;
   const hooked = () => receiver?.ids().size ?? ok200;
-  while ((distinct() < ok200 || hooked() < ok200) && Date.now() - drainStarted < 180_000) await new Promise((r) => setTimeout(r, 200));
+  while ((distinct() < ok200 || hooked() < ok200) && Date.now() - drainStarted < 300_000) await new Promise((r) => setTimeout(r, 200));
   const drainSeconds = (Date.now() - drainStarted) / 1000;
   const stored = await count();
   const mailed = distinct();

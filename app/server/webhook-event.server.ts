@@ -12,7 +12,7 @@ import { eventTypes } from "./webhook-config.server";
  * signature. An event is built from the stored submission on every attempt, the same bytes
  * each time; its `webhook-id` is the submission's, so a receiver drops a repeat.
  */
-export const schemaVersion = 1;
+const schemaVersion = 1;
 
 /** Who the visitor is: the fields a CRM makes a contact or lead of. The form's other fields are its own. */
 const contactFields = ["name", "email", "phone", "company"] as const satisfies readonly FieldName[];

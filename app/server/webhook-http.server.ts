@@ -18,7 +18,7 @@ import { addressAllowed, inNetworks, type WebhookConfig } from "./webhook-config
  * socket connected to: what is checked is what is connected, so a DNS answer that changes
  * between a check and the connection cannot get round it.
  */
-export interface WebhookRequest {
+interface WebhookRequest {
   url: URL;
   headers: Record<string, string>;
   body: string;

@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
  * package, the reference verifier, and records what came. Its answers are scripted (500,
  * 410, a redirect, no answer at all); it can go down and come back on the same port.
  */
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   id: string;
   timestamp: number;
   body: string;
