@@ -72,7 +72,8 @@ describe.each(engines)("webhooks on %s", (engine) => {
   it("retries 500, 500, then 200: one webhook-id, three timestamps", async () => {
     const r = await receiver();
     r.script({ status: 500 }, { status: 500 });
-    await setUp(engine, r, { WEBHOOK_RETRY_SECONDS: "0,1,1" });
+    // Over a second apart even with the jitter (±10 %), so each attempt has a timestamp (whole seconds) of its own.
+    await setUp(engine, r, { WEBHOOK_RETRY_SECONDS: "0,1.2,1.2" });
     const id = await submit();
     await r.waitFor((got) => got.some((g) => g.answered === 200), 20_000);
     expect(r.received.map((g) => [g.id, g.verified, g.answered])).toEqual([
