@@ -148,6 +148,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     notices: { to: webhookConfig.notifyTo ?? site.mailboxes.info, messageIdDomain },
     leaseMs: env.MAIL_LEASE_MS,
     health: health.source("webhooks"),
+    mailBacklogged: () => outbox.backlogged(),
     ...(disableAfterMs === undefined ? {} : { disableAfterMs }),
     ...(sender ? { sender } : {}),
     ...pick(outboxOverrides, ["pollMs", "now", "concurrency", "passRetryBaseMs", "passRetryMaxMs", "leaseMs"]),

@@ -1,11 +1,11 @@
-import type { IntakeMeter } from "./intake-meter.server";
 import type { ClaimedJob, JobClaims } from "./outbox-claims.server";
 
 /**
  * How an outbox works through the jobs it claimed (docs/decisions/0005-forms-pipeline.md,
  * "Outbox" and "Bursts"), the mail's and the webhooks' alike: up to `concurrency` at once,
- * one at a time with a pause while a burst of submissions comes in (the event loop stays
- * with the visitors), none started once it is stopping. What was claimed but not started
+ * one at a time with a pause while `busy` (a burst of submissions comes in, and the event
+ * loop stays with the visitors; for the webhooks also while the mail has a backlog: the
+ * mail is the safety net), none started once it is stopping. What was claimed but not started
  * is handed back, claimable by any worker at once; a job whose submission was erased while
  * it was claimed is deleted.
  */
@@ -13,7 +13,7 @@ export async function runLanes<R>(
   jobs: readonly ClaimedJob[],
   options: {
     claims: JobClaims;
-    intake: IntakeMeter;
+    busy(): boolean;
     concurrency: number;
     stopping(): boolean;
     /** The job's submission; none once it was erased. */
@@ -26,7 +26,7 @@ export async function runLanes<R>(
     onUnrecorded(error: unknown): void;
   },
 ): Promise<void> {
-  const { claims, intake } = options;
+  const { claims } = options;
   const gone: string[] = [];
   let next = 0;
   const lane = async () => {
@@ -41,10 +41,10 @@ export async function runLanes<R>(
       }
       await options.deliver(job, row).catch((error: unknown) => options.onUnrecorded(error));
       // During a burst the jobs trickle out (about ten a second); the backlog drains after it.
-      if (intake.busy()) await new Promise((r) => setTimeout(r, 100));
+      if (options.busy()) await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const lanes = intake.busy() ? 1 : Math.min(options.concurrency, jobs.length);
+  const lanes = options.busy() ? 1 : Math.min(options.concurrency, jobs.length);
   await Promise.all(Array.from({ length: lanes }, lane));
   await claims.release(jobs.slice(next).map((j) => j.id));
   await claims.remove(gone);

@@ -63,6 +63,8 @@ export interface OutboxWorker {
   stop(timeoutMs?: number): Promise<void>;
   /** Deletes data past the retention period (also runs periodically). */
   purge(): Promise<number>;
+  /** Mail is waiting beyond the batch under way: the webhooks give way to it. */
+  backlogged(): boolean;
 }
 
 type Row = { id: string; form_type: string; created_at: number; lang: string; data: string; metadata: string };
@@ -88,6 +90,8 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
   let stopping = false;
   let stopped: Promise<void> | undefined;
   let purgeTimer: ReturnType<typeof setInterval> | undefined;
+  /** The last pass found a full batch: more mail is waiting. */
+  let backlog = false;
 
   /** Sends one claimed job's mail and records the outcome with the claims it came from. */
   async function send(from: JobClaims, job: ClaimedJob, what: string, compose: () => MailContent & { submissionId: string; date: Date }) {
@@ -168,6 +172,7 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
     await notices.flush();
     const noticed = await sendNotices();
     const jobs = await claims.claim(batchSize);
+    backlog = jobs.length === batchSize;
     if (!jobs.length) return noticed;
     const rows = await db
       .selectFrom("form_submissions")
@@ -181,7 +186,7 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
     const byId = new Map(rows.map((r) => [r.id, r]));
     await runLanes(jobs, {
       claims,
-      intake,
+      busy: () => intake.busy(),
       concurrency,
       stopping: () => stopping,
       row: (job) => byId.get(job.submission_id ?? ""),
@@ -266,5 +271,6 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
       return stopped;
     },
     purge,
+    backlogged: () => backlog,
   };
 }

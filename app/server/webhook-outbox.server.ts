@@ -44,6 +44,11 @@ export interface WebhookOutboxOptions {
   /** The sender's resolver and timeouts (tests). */
   sender?: Partial<Omit<SenderOptions, "allowNetworks">>;
   health?: WriteSource;
+  /**
+   * Mail is waiting (the mail outbox's backlog): deliveries then go one at a time with a
+   * pause, as in a burst, so the mail, the safety net, drains first.
+   */
+  mailBacklogged?: () => boolean;
 }
 
 export interface WebhookOutbox {
@@ -218,7 +223,7 @@ export function createWebhookOutbox(database: FormsDatabase, logger: Logger, opt
     const byId = new Map(rows.map((r) => [r.id, r]));
     await runLanes(jobs, {
       claims,
-      intake,
+      busy: () => intake.busy() || (options.mailBacklogged?.() ?? false),
       concurrency: options.concurrency ?? 8,
       stopping: () => stopping,
       row: (job) => byId.get(job.submission_id ?? ""),
