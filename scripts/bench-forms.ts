@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import { openDatabase, sqliteFileIn } from "../app/server/db.server";
 import { startServer } from "../tests/e2e/support/server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
+import { startWebhookReceiver } from "../tests/support/webhook-receiver";
 
 /**
  * `npm run bench:forms` (docs/decisions/0005-forms-pipeline.md, Bursts): accepted form
@@ -12,15 +13,24 @@ import { startSmtpSink } from "../tests/support/smtp-sink";
  * that nothing was lost: rows stored = 200 answers = distinct mails delivered. Target on a
  * 2-core machine: >= 2,000 accepted/s, p99 <= 50 ms. The run is a fixed number of requests
  * (about 10 s at the target rate), so that every request sent is also answered and counted;
- * BENCH_REQUESTS and BENCH_CONNECTIONS vary the load.
+ * BENCH_REQUESTS and BENCH_CONNECTIONS vary the load. `-- --webhook` also configures one
+ * webhook endpoint, a receiver on loopback that verifies every signature
+ * (tests/support/webhook-receiver.ts), and checks that every accepted submission was
+ * delivered to it as well (docs/decisions/0019-webhooks.md).
  */
 const amount = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+const withWebhook = process.argv.includes("--webhook");
 const sink = await startSmtpSink({ parse: false });
+const receiver = withWebhook ? await startWebhookReceiver() : undefined;
 const server = await startServer({
   // Per-submission log lines are debug level, so the default level stays quiet under load.
-  env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: "1000000" },
+  env: {
+    SMTP_URL: sink.url,
+    FORM_RATE_LIMIT: "1000000",
+    ...(receiver ? { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: receiver.secret, WEBHOOK_ALLOW_NETWORKS: "127.0.0.1" } : {}),
+  },
 });
 
 let counter = 0;
@@ -66,10 +76,12 @@ try {
   };
   const drainStarted = Date.now();
   const distinct = () => new Set(sink.mails.map((m) => m.messageId)).size;
-  while (distinct() < ok200 && Date.now() - drainStarted < 180_000) await new Promise((r) => setTimeout(r, 200));
+  const hooked = () => receiver?.ids().size ?? ok200;
+  while ((distinct() < ok200 || hooked() < ok200) && Date.now() - drainStarted < 300_000) await new Promise((r) => setTimeout(r, 200));
   const drainSeconds = (Date.now() - drainStarted) / 1000;
   const stored = await count();
   const mailed = distinct();
+  const delivered = hooked();
   await database.close();
 
   const seconds = result.duration;
@@ -87,6 +99,14 @@ try {
     rowsStored: stored,
     mailsDelivered: mailed,
     mailsResent: sink.mails.length - mailed,
+    ...(receiver
+      ? {
+          webhookEndpoints: 1,
+          webhooksDelivered: delivered,
+          webhooksResent: receiver.received.length - delivered,
+          webhooksUnverified: receiver.received.filter((r) => !r.verified).length,
+        }
+      : { webhookEndpoints: 0 }),
     outboxDrainSeconds: Math.round(drainSeconds * 10) / 10,
     // The machine may be shared: the server's own CPU per submission says what one core
     // can take regardless of other load, and the load average says how shared it was.
@@ -95,7 +115,8 @@ try {
     cpus: (await import("node:os")).cpus().length,
   };
   console.log(JSON.stringify(summary, null, 2));
-  const nothingLost = failures === 0 && stored === ok200 && mailed === ok200;
+  const nothingLost =
+    failures === 0 && stored === ok200 && mailed === ok200 && delivered === ok200 && !receiver?.received.some((r) => !r.verified);
   const fast = accepted >= 2000 && p99 <= 50;
   console.log(
     `bench:forms ${nothingLost ? "nothing lost" : "LOST OR FAILED SUBMISSIONS"}; ` +
@@ -105,6 +126,7 @@ try {
 } finally {
   await server.stop();
   await sink.close();
+  await receiver?.close();
 }
 
 /** User plus system CPU seconds a process has used so far (Linux /proc). */

@@ -7,6 +7,7 @@
  *   npm run submissions -- export --csv [--out FILE] [--spam]
  *   npm run submissions -- erase --email ADDRESS
  *   npm run submissions -- backup FILE [--force]
+ *   npm run submissions -- webhooks status | log | replay | test | enable | secret (submissions-webhooks.ts)
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,14 +18,17 @@ import { EnvError, parseEnv, type Env } from "../app/server/env.server";
 import { forgetMailFiles } from "../app/server/mail-transport.server";
 import { BackupError, backupSqlite } from "../app/server/sqlite-backup.server";
 import { deleteSubmissions, listSubmissions, type SubmissionRow } from "../app/server/submission-queries.server";
+import { deliveryLog } from "../app/server/webhook-queries.server";
 import { toCsv } from "./submissions-csv";
+import { webhookSummary, webhooksCommand, webhooksUsage, WebhookUsageError } from "./submissions-webhooks";
 import { asText } from "../app/lib/text";
 
 const usage = `Usage:
   npm run submissions -- list [--limit N] [--spam] [--email ADDRESS]
   npm run submissions -- export --csv [--out FILE] [--spam]
   npm run submissions -- erase --email ADDRESS
-  npm run submissions -- backup FILE [--force]`;
+  npm run submissions -- backup FILE [--force]
+${webhooksUsage}`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -37,6 +41,9 @@ async function main(argv: string[]): Promise<number> {
       csv: { type: "boolean", default: false },
       out: { type: "string" },
       force: { type: "boolean", default: false },
+      id: { type: "string" },
+      failed: { type: "boolean", default: false },
+      endpoint: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -60,12 +67,14 @@ async function main(argv: string[]): Promise<number> {
     sqliteFile: sqliteFileIn(env.dataDir),
     logger,
   });
+  const limit = values.limit ? Number(values.limit) : 50;
   try {
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+    if (command === "webhooks") return await webhooksCommand(env, database, positionals[1], { ...values, limit });
     if (command === "list") {
-      const limit = values.limit ? Number(values.limit) : 50;
-      if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
       const rows = await listSubmissions(database.db, { limit, spam: values.spam, email: values.email });
-      printTable(rows);
+      const deliveries = await deliveryLog(database.db, { submissionIds: rows.map((r) => r.id) });
+      printTable(rows, (id) => webhookSummary(deliveries.filter((d) => d.submissionId === id)));
       console.log(`\n${rows.length} shown (newest first${values.spam ? ", spam only" : ", spam hidden"}) from ${database.where}`);
       return 0;
     }
@@ -100,7 +109,7 @@ async function backup(env: Env, file: string, force: boolean): Promise<number> {
   if (env.DATABASE_URL) {
     const what = env.DATABASE_SCHEMA
       ? `--schema=${env.DATABASE_SCHEMA}`
-      : "--table=form_submissions --table=mail_outbox --table='kysely_migration*'";
+      : "--table=form_submissions --table=mail_outbox --table='webhook_*' --table=staff_notices --table='kysely_migration*'";
     console.error(
       "The submissions are in PostgreSQL (DATABASE_URL): back them up with pg_dump, which takes a consistent\n" +
         `snapshot while the server runs:\n\n  pg_dump --format=custom ${what} --file=${shellWord(file)} "$DATABASE_URL"\n\n` +
@@ -117,7 +126,7 @@ async function backup(env: Env, file: string, force: boolean): Promise<number> {
 
 const shellWord = (word: string) => (/^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
 
-function printTable(rows: SubmissionRow[]) {
+function printTable(rows: SubmissionRow[], webhooks: (id: string) => string) {
   const lines = rows.map((r) => [
     new Date(r.createdAt).toISOString().replace("T", " ").slice(0, 16),
     r.formType + (r.spam ? " (spam)" : ""),
@@ -125,9 +134,10 @@ function printTable(rows: SubmissionRow[]) {
     r.name.slice(0, 28),
     r.email.slice(0, 36),
     r.mailStatus ? `${r.mailStatus}${r.mailStatus === "sent" ? "" : ` (${r.mailAttempts} tries)`}` : "-",
+    webhooks(r.id),
     r.id,
   ]);
-  const head = ["received (UTC)", "form", "lang", "name", "email", "mail", "id"];
+  const head = ["received (UTC)", "form", "lang", "name", "email", "mail", "webhooks", "id"];
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) =>
     cells
@@ -142,10 +152,10 @@ function printTable(rows: SubmissionRow[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    if (error instanceof UsageError || error instanceof WebhookUsageError) console.error(`${error.message}\n\n${usage}`);
     else if (error instanceof EnvError || error instanceof DataDirError || error instanceof BackupError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     // sysexits(3): usage 64, cannot create (DATA_DIR) 73, otherwise 1.
-    process.exit(error instanceof UsageError ? 64 : error instanceof DataDirError ? 73 : 1);
+    process.exit(error instanceof UsageError || error instanceof WebhookUsageError ? 64 : error instanceof DataDirError ? 73 : 1);
   },
 );

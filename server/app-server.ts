@@ -198,8 +198,8 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
       const deadline = performance.now() + budgetMs;
       const graceMs = budgetMs - Math.min(1_000, budgetMs / 5);
       logger.info("shutting down", { inFlight: inFlight.size });
-      // Claim no more mail from now on; sends under way finish and are recorded.
-      const outboxStopped = forms.outbox.stop(graceMs);
+      // Claim no more mail or webhooks from now on; sends under way finish and are recorded.
+      const outboxStopped = Promise.all([forms.outbox.stop(graceMs), forms.webhooks.stop(graceMs)]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

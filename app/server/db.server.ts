@@ -29,15 +29,21 @@ interface SubmissionTable {
   idempotency_key: string | null;
 }
 
-type OutboxStatus = "pending" | "sending" | "sent" | "dead";
+type JobStatus = "pending" | "sending" | "sent" | "dead" | "failed";
 
-interface OutboxTable {
+/**
+ * A job of one of the outboxes, claimed under a lease (outbox-claims.server.ts): a
+ * notification mail, a webhook delivery, a notice to staff.
+ */
+interface JobTable<Submission = string> {
   id: string;
-  submission_id: string;
-  /** Fixed when the job is written, so every retry sends the same Message-ID. */
+  submission_id: Submission;
+  /** Fixed when the job is written, so every retry sends the same Message-ID or webhook-id. */
   message_id: string;
+  /** The mailbox, or the webhook endpoint's name. */
   recipient: string;
-  status: OutboxStatus;
+  /** Final states: 'dead' a mail the server refused; 'failed' a delivery whose retries are spent. */
+  status: JobStatus;
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
@@ -47,10 +53,48 @@ interface OutboxTable {
   sent_at: number | null;
 }
 
+/** A mail to staff about the webhooks (a delivery failed for good, an endpoint disabled); its text is written with it. */
+interface StaffNoticeTable extends JobTable<string | null> {
+  subject: string;
+  text: string;
+}
+
+/** A webhook endpoint's state; its address and secret are settings (webhook-config.server.ts). */
+interface WebhookEndpointTable {
+  name: string;
+  disabled_at: number | null;
+  disabled_reason: string | null;
+  /** The first failed attempt since the last delivery: five days of nothing but failures disables it. */
+  failing_since: number | null;
+  created_at: number;
+}
+
+/** One failed attempt of a delivery (a delivered one has its time in webhook_deliveries.sent_at). */
+interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  submission_id: string;
+  endpoint: string;
+  attempt: number;
+  at: number;
+  duration_ms: number;
+  status_code: number | null;
+  error: string;
+  /** The start of the receiver's answer, at most 1 KB, as text. */
+  response: string | null;
+}
+
 export interface DB {
   form_submissions: SubmissionTable;
-  mail_outbox: OutboxTable;
+  mail_outbox: JobTable;
+  webhook_deliveries: JobTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_attempts: WebhookAttemptTable;
+  staff_notices: StaffNoticeTable;
 }
+
+/** The tables whose rows are jobs claimed under a lease. */
+export type JobTableName = "mail_outbox" | "webhook_deliveries" | "staff_notices";
 
 type Engine = "sqlite" | "postgres";
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { publicSettingConflicts } from "~/lib/public-settings";
+import { parseWebhookConfig, type WebhookConfig } from "./webhook-config.server";
 
 /**
  * The production server's settings, parsed once at start (STYLE.md 3; PRODUCT.md
@@ -68,7 +69,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; buildDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; buildDir: string; webhooks: WebhookConfig };
 
 export class EnvError extends Error {}
 
@@ -81,6 +82,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(built ? { ...source, SITE_URL: built.SITE_URL || undefined } : source);
   const lines = result.success ? [] : result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
   if (built) lines.push(...publicSettingConflicts(built, source).map((line) => `  - ${line}`));
+  // Endpoints are named by their variables (WEBHOOK_<NAME>_URL), so they are read apart from the fixed settings.
+  const webhooks = parseWebhookConfig(source);
+  lines.push(...webhooks.problems.map((line) => `  - ${line}`));
   if (!result.success || lines.length) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -88,5 +92,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     buildDir: path.resolve(result.data.BUILD_DIR),
+    webhooks: webhooks.config,
   };
 }

@@ -10,6 +10,7 @@ import { filesUnder, personToErase, scanFiles, scanPostgresStore, total } from "
 import { openDatabase, sqliteFileIn } from "./db.server";
 import { plainAutovacuum, scrubPostgres } from "./erasure.server";
 import { createSubmissionWriter } from "./submission-store.server";
+import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
 
 /**
  * The retention purge leaves nothing of what it deleted on disk (PRODUCT.md 10;
@@ -20,13 +21,24 @@ const day = 86_400_000;
 
 describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) => {
   let h: Harness;
+  let receiver: WebhookReceiver;
   afterEach(async () => {
     await h?.cleanup();
+    await receiver?.close();
   });
 
-  it("leaves no byte of the purged submissions behind", async () => {
+  it("leaves no byte of the purged submissions behind, webhook deliveries and their log included", async () => {
     let clock = Date.now() - 200 * day;
-    h = await createHarness(engine, { SMTP_URL: "" }, { now: () => clock });
+    // Every delivery fails, and its answer, kept in the log, echoes the event.
+    receiver = await startWebhookReceiver();
+    receiver.answer = { status: 500, echo: true };
+    const webhooks = {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: receiver.secret,
+      WEBHOOK_ALLOW_NETWORKS: "127.0.0.1",
+      WEBHOOK_RETRY_SECONDS: "0",
+    };
+    h = await createHarness(engine, { SMTP_URL: "", ...webhooks }, { now: () => clock });
     const person = personToErase();
     const ids: string[] = [];
     for (const form of person.forms) {
@@ -37,6 +49,8 @@ describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) =>
     const mailDir = path.join(h.store.dataDir, "mail");
     await until(() => ids.every((id) => existsSync(path.join(mailDir, `${id}.eml`))), 10_000, "the .eml files");
     writeFileSync(path.join(mailDir, `${ids[1]}.eml.tmp`), `Reply-To: ${person.email}\r\n`);
+    const attempts = () => h.service.database.db.selectFrom("webhook_attempts").select("submission_id").execute();
+    await until(async () => (await attempts()).length === 3, 10_000, "the failed attempts logged");
     clock += 190 * day;
     await h.service.submit({ formType: "contact", formData: sample.contact, clientIp: "a" });
     const files = () => [
@@ -59,6 +73,7 @@ describe.each(engines)("retention purge on %s", { timeout: 60_000 }, (engine) =>
     expect(h.service.database.scrubPending).toBe(false);
     const kept = await h.service.database.db.selectFrom("form_submissions").select("email").execute();
     expect(kept).toEqual([{ email: "anna@example.nl" }]);
+    expect((await attempts()).filter((a) => ids.includes(a.submission_id))).toEqual([]);
   });
 });
 

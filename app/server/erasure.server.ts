@@ -70,8 +70,11 @@ export function scrubOldSqliteFile(sqlite: Database.Database): ScrubReport {
   }
 }
 
+/** Every table that holds a submission's bytes: the submission, its mail, its webhook deliveries, their log and notices. */
+const scrubbedTables = sql.raw("form_submissions, mail_outbox, webhook_deliveries, webhook_attempts, staff_notices");
+
 /**
- * Postgres: VACUUM FULL rewrites both tables and their indexes and TOAST into new files
+ * Postgres: VACUUM FULL rewrites the tables and their indexes and TOAST into new files
  * and removes the old ones; a plain VACUUM only marks the space free and leaves the bytes
  * of some deleted tuples and index entries in it. VACUUM FULL locks the tables while it
  * runs (a fraction of a second for a year of submissions): if it cannot have them soon,
@@ -87,7 +90,7 @@ export async function scrubPostgres(db: Kysely<DB>, patienceMs = waitMs): Promis
     const holders = await olderTransactions(conn, patienceMs);
     await sql.raw(`set lock_timeout = ${patienceMs}`).execute(conn);
     try {
-      await sql`vacuum (full) form_submissions, mail_outbox`.execute(conn);
+      await sql`vacuum (full) ${scrubbedTables}`.execute(conn);
       if (holders.length === 0) return { complete: true };
       return {
         complete: false,
@@ -99,7 +102,7 @@ export async function scrubPostgres(db: Kysely<DB>, patienceMs = waitMs): Promis
       if ((error as { code?: string }).code !== "55P03") throw error;
       // Without giving back the empty pages at the end: that needs the same lock, and
       // VACUUM would wait 5 s more for it.
-      await sql`vacuum (truncate false) form_submissions, mail_outbox`.execute(conn);
+      await sql`vacuum (truncate false) ${scrubbedTables}`.execute(conn);
       return {
         complete: false,
         detail:

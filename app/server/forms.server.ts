@@ -20,6 +20,8 @@ import { idempotencyOf } from "./idempotency.server";
 import { createSubmissionWriter, findByIdempotencyKey, type Earlier } from "./submission-store.server";
 import { throttledLogger } from "./throttled-log.server";
 import { createWriteHealth, type WriteHealth } from "./write-health.server";
+import { eventTypes, takes } from "./webhook-config.server";
+import { createWebhookOutbox, type WebhookOutbox, type WebhookOutboxOptions } from "./webhook-outbox.server";
 
 /**
  * The form submission service (docs/decisions/0005-forms-pipeline.md): validation, spam and
@@ -65,6 +67,8 @@ export interface FormService {
   /** The database in use (CLI and tests). */
   readonly database: FormsDatabase;
   readonly outbox: OutboxWorker;
+  /** The webhooks' outbox (PRODUCT.md 24). */
+  readonly webhooks: WebhookOutbox;
 }
 
 /**
@@ -85,7 +89,8 @@ const unknownLanguage = `metadata.lang must be one of ${languages.join(", ")}`;
 
 export type ServiceOverrides = Partial<
   Pick<OutboxOptions, "leaseMs" | "pollMs" | "now" | "purgeEveryMs" | "concurrency" | "passRetryBaseMs" | "passRetryMaxMs">
->;
+> &
+  Partial<Pick<WebhookOutboxOptions, "disableAfterMs" | "sender">>;
 
 export async function createFormService(env: Env, logger: Logger, overrides: ServiceOverrides = {}): Promise<FormService> {
   if (usesDataDir(env)) ensureDataDir(env.dataDir);
@@ -112,6 +117,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
   const quiet = throttledLogger(logger, { now });
   const mailDir = path.join(env.dataDir, "mail");
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir });
+  const { disableAfterMs, sender, ...outboxOverrides } = overrides;
   const outbox = createOutbox(database, transport, logger, {
     from: env.MAIL_FROM,
     siteName: site.name,
@@ -120,7 +126,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     retryMaxMs: env.MAIL_RETRY_MAX_MS,
     leaseMs: env.MAIL_LEASE_MS,
     health: health.source("outbox"),
-    ...overrides,
+    ...outboxOverrides,
   });
   const writer = createSubmissionWriter(database);
   // Several processes share one Postgres database, so they share its limit (docs/decisions/0005-forms-pipeline.md).
@@ -135,6 +141,23 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     "dealer-application": env.MAIL_TO_DEALER ?? site.mailboxes.info,
   };
   const messageIdDomain = domainOf(env.MAIL_FROM) ?? new URL(env.SITE_URL).hostname;
+  const webhookConfig = env.webhooks;
+  const webhooks = createWebhookOutbox(database, logger, {
+    config: webhookConfig,
+    site: { name: site.name, url: env.SITE_URL },
+    notices: { to: webhookConfig.notifyTo ?? site.mailboxes.info, messageIdDomain },
+    leaseMs: env.MAIL_LEASE_MS,
+    health: health.source("webhooks"),
+    mailBacklogged: () => outbox.backlogged(),
+    ...(disableAfterMs === undefined ? {} : { disableAfterMs }),
+    ...(sender ? { sender } : {}),
+    ...pick(outboxOverrides, ["pollMs", "now", "concurrency", "passRetryBaseMs", "passRetryMaxMs", "leaseMs"]),
+  });
+  // The endpoints that take each form's event (their WEBHOOK_*_EVENTS filters).
+  const endpointsFor = Object.fromEntries(
+    formTypes.map((f) => [f, webhookConfig.endpoints.filter((e) => takes(e, eventTypes[f])).map((e) => e.name)]),
+  ) as Record<FormType, string[]>;
+  const firstAttemptMs = (webhookConfig.retrySeconds[0] ?? 0) * 1000;
   let closing: Promise<void> | undefined;
 
   async function submit(input: SubmissionInput): Promise<SubmissionResult> {
@@ -183,6 +206,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
         spam,
         ...(idempotency ? { idempotency } : {}),
         ...(spam ? {} : { mail: { recipient: recipients[formType], messageId: `<${id}@${messageIdDomain}>` } }),
+        ...(spam || !endpointsFor[formType].length ? {} : { webhooks: { endpoints: endpointsFor[formType], firstAttemptMs } }),
       });
       stored.succeeded();
       // A key stored before stores nothing, so it takes no slot.
@@ -194,6 +218,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
       else {
         logger.debug("submission stored", { id, formType });
         outbox.notify();
+        webhooks.notify();
       }
       return { ok: true, id: result.id };
     } catch (error) {
@@ -216,12 +241,14 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     submit,
     database,
     outbox,
+    webhooks,
     async start() {
       // Mail files a crash left half-written are personal data nothing refers to
       // (docs/decisions/0010-erasure.md); the outbox writes those messages anew.
       const unfinished = await removeUnfinishedMail(mailDir);
       if (unfinished) logger.info("unfinished mail files removed", { count: unfinished, dir: mailDir });
       await outbox.start();
+      await webhooks.start();
       if (!env.SMTP_URL) logger.warn("SMTP_URL is not set: notification mail is written as .eml files", { dir: mailDir });
     },
     health: () => health.state(),
@@ -231,7 +258,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
         const left = () => Math.max(0, deadline - performance.now());
         const closed = (async () => {
           await writer.drain();
-          await outbox.stop(left());
+          await Promise.all([outbox.stop(left()), webhooks.stop(left())]);
           transport.close();
           await database.close();
           lock?.release();
@@ -283,6 +310,10 @@ function cleanMetadata(metadata: unknown): Record<string, string> {
     if (text) out[key] = /[\ud800-\udbff]$/.test(text) ? text.slice(0, -1) : text;
   }
   return out;
+}
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
 function domainOf(from: string): string | undefined {

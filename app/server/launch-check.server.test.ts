@@ -64,4 +64,34 @@ describe("the launch check's settings", () => {
       expect.stringMatching(/OpenStreetMap/),
     ]);
   });
+
+  it("blocks on an unsafe webhook setting and warns on a plain http endpoint", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    const findings = settingFindings(built, {
+      ...complete,
+      WEBHOOK_URL: "http://crm.company.nl/hook",
+      WEBHOOK_N8N_URL: "http://10.20.0.5:5678/webhook/leads",
+      WEBHOOK_N8N_SECRET: secret,
+    });
+    expect(findings.map((f) => [f.blocker, f.fix])).toEqual([
+      [true, "WEBHOOK_URL"],
+      [true, "WEBHOOK_SECRET"],
+      // Plain http, and a private address, with no network allowed.
+      [true, "WEBHOOK_N8N_URL"],
+      [true, "WEBHOOK_N8N_URL"],
+    ]);
+    const allowed = settingFindings(built, {
+      ...complete,
+      WEBHOOK_N8N_URL: "http://10.20.0.5:5678/webhook/leads",
+      WEBHOOK_N8N_SECRET: secret,
+      WEBHOOK_ALLOW_NETWORKS: "10.20.0.0/16",
+    });
+    expect(allowed).toEqual([
+      {
+        blocker: false,
+        what: expect.stringMatching(/^Webhook endpoint n8n \(http:\/\/10\.20\.0\.5:5678\) is plain http/),
+        fix: "WEBHOOK_N8N_URL (https://)",
+      },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { describeEndpoint, parseWebhookConfig } from "./webhook-config.server";
 
 /**
  * What still stands between the build and the company's own site (PRODUCT.md 21): sample
@@ -147,6 +148,18 @@ export function settingFindings(
       blocker: false,
       what: "TRUST_PROXY is off: behind a reverse proxy every visitor shares the proxy's address, and one rate limit",
       fix: "TRUST_PROXY=1 when a proxy you run is in front (docs/deploy.md)",
+    });
+  }
+  // The server refuses to start on these too; the check names them before a launch is tried.
+  const webhooks = parseWebhookConfig(env);
+  for (const problem of webhooks.problems) {
+    findings.push({ blocker: true, what: `Webhook setting: ${problem}`, fix: problem.split(":")[0]! });
+  }
+  for (const endpoint of webhooks.config.endpoints.filter((e) => e.url.protocol === "http:")) {
+    findings.push({
+      blocker: false,
+      what: `Webhook endpoint ${endpoint.name} (${describeEndpoint(endpoint.url)}) is plain http: leads cross the office network unencrypted`,
+      fix: `${endpoint.name === "default" ? "WEBHOOK_URL" : `WEBHOOK_${endpoint.name.toUpperCase()}_URL`} (https://)`,
     });
   }
   if (!env.RETENTION_DAYS)

@@ -35,8 +35,8 @@ const titles: Record<FormType, string> = {
   "dealer-application": "Dealer application",
 };
 
-/** Field order of each mail (spec 7's formData), labels from the English forms. */
-const fieldOrder: Record<FormType, readonly FieldName[]> = {
+/** Field order of each mail and webhook event (spec 7's formData), labels from the English forms. */
+export const fieldOrder: Record<FormType, readonly FieldName[]> = {
   contact: ["name", "email", "company", "subject", "message"],
   "service-request": ["name", "email", "phone", "brand", "model", "serialNumber", "purchaseDate", "urgency", "issueDescription"],
   "dealer-application": ["name", "company", "email", "phone", "brand", "comments"],

@@ -75,6 +75,63 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Webhooks beside the mail (PRODUCT.md 24; docs/decisions/0019-webhooks.md): a delivery per
+  // submission and endpoint, written with the submission and claimed like its mail; each
+  // endpoint's state; the log of failed attempts; and the notices that tell staff of a
+  // delivery that failed for good or an endpoint that was disabled, sent by the mail outbox.
+  "2026-12-01-001-webhooks": {
+    async up(db: Kysely<unknown>) {
+      const jobColumns = (table: string, submission: "required" | "optional") =>
+        db.schema
+          .createTable(table)
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("submission_id", "text", (c) => {
+            const column = c.references("form_submissions.id").onDelete("cascade");
+            return submission === "required" ? column.notNull() : column;
+          })
+          .addColumn("message_id", "text", (c) => c.notNull())
+          .addColumn("recipient", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
+          .addColumn("locked_until", "bigint")
+          .addColumn("locked_by", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("sent_at", "bigint");
+      await jobColumns("webhook_deliveries", "required").execute();
+      await db.schema.createIndex("webhook_deliveries_due").on("webhook_deliveries").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("webhook_deliveries_submission").on("webhook_deliveries").column("submission_id").execute();
+      await jobColumns("staff_notices", "optional")
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_notices_due").on("staff_notices").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createTable("webhook_endpoints")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("disabled_at", "bigint")
+        .addColumn("disabled_reason", "text")
+        .addColumn("failing_since", "bigint")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("webhook_attempts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("delivery_id", "text", (c) => c.notNull().references("webhook_deliveries.id").onDelete("cascade"))
+        .addColumn("submission_id", "text", (c) => c.notNull().references("form_submissions.id").onDelete("cascade"))
+        .addColumn("endpoint", "text", (c) => c.notNull())
+        .addColumn("attempt", "integer", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("duration_ms", "integer", (c) => c.notNull())
+        .addColumn("status_code", "integer")
+        .addColumn("error", "text", (c) => c.notNull())
+        .addColumn("response", "text")
+        .execute();
+      await db.schema.createIndex("webhook_attempts_delivery").on("webhook_attempts").column("delivery_id").execute();
+      await db.schema.createIndex("webhook_attempts_submission").on("webhook_attempts").column("submission_id").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,9 +4,11 @@ import type { FormType } from "~/lib/forms/fields";
 import { backoffDelay } from "./backoff.server";
 import type { FormsDatabase } from "./db.server";
 import { createIntakeMeter } from "./intake-meter.server";
-import { renderNotification } from "./mail-render.server";
+import { renderNotification, type MailContent } from "./mail-render.server";
 import { describeError, isPermanentFailure, type MailTransport } from "./mail-transport.server";
-import { createJobClaims, type ClaimedJob } from "./outbox-claims.server";
+import { createJobClaims, type ClaimedJob, type JobClaims } from "./outbox-claims.server";
+import { runLanes } from "./outbox-lanes.server";
+import { renderNotice } from "./staff-notices.server";
 import { deleteSubmissions } from "./submission-queries.server";
 import { throttledLogger } from "./throttled-log.server";
 import { startWorkLoop, type WorkLoop } from "./work-loop.server";
@@ -19,6 +21,7 @@ import type { WriteSource } from "./write-health.server";
  * exponential backoff and jitter up to a cap, for as long as the data is kept; a permanent
  * refusal (5xx) marks the job dead, kept for staff to see. Delivery is at least once: a
  * crash between the mail server's acceptance and our 'sent' mark resends the same Message-ID.
+ * It also sends the notices to staff that the webhooks write (staff-notices.server.ts).
  *
  * A pass that fails (the database cannot write: a full disk) is retried after a delay that
  * doubles up to half a minute, and every pass first gives the event loop a turn
@@ -60,6 +63,8 @@ export interface OutboxWorker {
   stop(timeoutMs?: number): Promise<void>;
   /** Deletes data past the retention period (also runs periodically). */
   purge(): Promise<number>;
+  /** Mail is waiting beyond the batch under way: the webhooks give way to it. */
+  backlogged(): boolean;
 }
 
 type Row = { id: string; form_type: string; created_at: number; lang: string; data: string; metadata: string };
@@ -74,6 +79,7 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
   const health: WriteSource = options.health ?? { failed() {}, succeeded() {} };
   const workerId = randomUUID();
   const claims = createJobClaims(database, { workerId, leaseMs: options.leaseMs ?? 30_000, now, health });
+  const notices = createJobClaims(database, { workerId, leaseMs: options.leaseMs ?? 30_000, now, health, table: "staff_notices" });
   // A failure that repeats on every pass is worth a line a minute, not one per pass.
   const quiet = throttledLogger(logger, { now });
 
@@ -84,10 +90,33 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
   let stopping = false;
   let stopped: Promise<void> | undefined;
   let purgeTimer: ReturnType<typeof setInterval> | undefined;
+  /** The last pass found a full batch: more mail is waiting. */
+  let backlog = false;
 
-  async function deliver(job: ClaimedJob, row: Row): Promise<void> {
+  /** Sends one claimed job's mail and records the outcome with the claims it came from. */
+  async function send(from: JobClaims, job: ClaimedJob, what: string, compose: () => MailContent & { submissionId: string; date: Date }) {
     try {
-      const content = renderNotification(
+      await transport.send({ ...compose(), messageId: job.message_id, from: options.from, to: job.recipient });
+    } catch (error) {
+      const permanent = isPermanentFailure(error);
+      const fields = {
+        [what === "notification mail" ? "submission" : "notice"]: job.submission_id ?? job.id,
+        attempt: job.attempts,
+        error: describeError(error),
+      };
+      const retryAt = permanent ? undefined : now() + backoffDelay(job.attempts, options.retryBaseMs, options.retryMaxMs);
+      await from.failed(job.id, fields.error, retryAt);
+      if (permanent) logger.error(`${what} refused: kept as dead letter`, fields);
+      else logger.warn(`${what} failed: will retry`, fields);
+      return;
+    }
+    await from.sent(job.id);
+    logger.debug(`${what} sent`, { id: job.id });
+  }
+
+  const deliver = (job: ClaimedJob, row: Row) =>
+    send(claims, job, "notification mail", () => ({
+      ...renderNotification(
         {
           id: row.id,
           formType: row.form_type as FormType,
@@ -97,81 +126,90 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
           metadata: JSON.parse(row.metadata) as Record<string, unknown>,
         },
         options.siteName,
-      );
-      await transport.send({
-        ...content,
-        submissionId: row.id,
-        messageId: job.message_id,
-        from: options.from,
-        to: job.recipient,
+      ),
+      submissionId: row.id,
+      date: new Date(Number(row.created_at)),
+    }));
+
+  /**
+   * Notices to staff about the webhooks (staff-notices.server.ts), a few a pass after the
+   * notifications: rare, and their text was written with them.
+   */
+  async function sendNotices(): Promise<number> {
+    const jobs = await notices.claim(10);
+    if (!jobs.length) return 0;
+    const rows = await db
+      .selectFrom("staff_notices")
+      .select(["id", "subject", "text", "created_at"])
+      .where(
+        "id",
+        "in",
+        jobs.map((j) => j.id),
+      )
+      .execute();
+    let started = 0;
+    for (const job of jobs) {
+      if (stopping) break;
+      started++;
+      const row = rows.find((r) => r.id === job.id);
+      if (!row || !notices.holds(job.id)) continue;
+      await send(notices, job, "staff notice", () => ({
+        ...renderNotice(row),
+        // Names the file of the file transport: a notice holds no visitor's data, so no erasure looks for it.
+        submissionId: `notice-${row.id}`,
         date: new Date(Number(row.created_at)),
+      })).catch((error: unknown) => {
+        health.failed(error);
+        quiet.error("outbox could not record a notice's outcome", { error: describeError(error) });
       });
-    } catch (error) {
-      const permanent = isPermanentFailure(error);
-      const fields = { submission: row.id, attempt: job.attempts, error: describeError(error) };
-      const retryAt = permanent ? undefined : now() + backoffDelay(job.attempts, options.retryBaseMs, options.retryMaxMs);
-      await claims.failed(job.id, fields.error, retryAt);
-      if (permanent) logger.error("notification mail refused: kept as dead letter", fields);
-      else logger.warn("notification mail failed: will retry", fields);
-      return;
     }
-    await claims.sent(job.id);
-    logger.debug("notification mail sent", { submission: row.id });
+    await notices.release(jobs.slice(started).map((j) => j.id));
+    return jobs.length;
   }
 
   async function runOnce(): Promise<number> {
     await claims.flush();
+    await notices.flush();
+    const noticed = await sendNotices();
     const jobs = await claims.claim(batchSize);
-    if (!jobs.length) return 0;
+    backlog = jobs.length === batchSize;
+    if (!jobs.length) return noticed;
     const rows = await db
       .selectFrom("form_submissions")
       .select(["id", "form_type", "created_at", "lang", "data", "metadata"])
       .where(
         "id",
         "in",
-        jobs.map((j) => j.submission_id),
+        jobs.map((j) => j.submission_id ?? ""),
       )
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const gone: string[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (!stopping && next < jobs.length) {
-        const job = jobs[next++]!;
-        // A renewal found it taken over by another worker after a lease we could not renew.
-        if (!claims.holds(job.id)) continue;
-        const row = byId.get(job.submission_id);
-        if (!row) {
-          gone.push(job.id);
-          continue;
-        }
-        await deliver(job, row).catch((error: unknown) => {
-          // The outcome is not recorded: a sent mark is tried again before the next claim;
-          // a failed attempt's lease runs out and the job is retried.
-          health.failed(error);
-          quiet.error("outbox could not record a mail's outcome", { error: describeError(error) });
-        });
-        // During a burst of submissions mail trickles out (about ten a second) and the
-        // event loop stays with the visitors; the backlog drains when the burst is over.
-        if (intake.busy()) await new Promise((r) => setTimeout(r, 100));
-      }
-    };
-    const lanes = intake.busy() ? 1 : Math.min(concurrency, jobs.length);
-    await Promise.all(Array.from({ length: lanes }, lane));
-    // Stopping: what was claimed but not started is claimable by any worker at once.
-    await claims.release(jobs.slice(next).map((j) => j.id));
-    await claims.remove(gone);
-    return jobs.length;
+    await runLanes(jobs, {
+      claims,
+      busy: () => intake.busy(),
+      concurrency,
+      stopping: () => stopping,
+      row: (job) => byId.get(job.submission_id ?? ""),
+      deliver,
+      onUnrecorded(error) {
+        health.failed(error);
+        quiet.error("outbox could not record a mail's outcome", { error: describeError(error) });
+      },
+    });
+    return jobs.length + noticed;
   }
 
   async function nextDueIn(): Promise<number> {
-    const row = await db
-      .selectFrom("mail_outbox")
-      .select((eb) => eb.fn.min("next_attempt_at").as("due"))
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    const due = row?.due == null ? undefined : Number(row.due);
-    return due === undefined ? pollMs : Math.max(0, Math.min(pollMs, due - now()));
+    let wait = pollMs;
+    for (const table of ["mail_outbox", "staff_notices"] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min("next_attempt_at").as("due"))
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (row?.due != null) wait = Math.min(wait, Math.max(0, Number(row.due) - now()));
+    }
+    return wait;
   }
 
   async function purge(): Promise<number> {
@@ -193,12 +231,14 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
         // Only this process can hold the database (sqlite-lock.server.ts): jobs left
         // 'sending' were cut off by a crash, so they are due again now. If the database
         // cannot write, they are claimed when their lease runs out instead.
-        await db
-          .updateTable("mail_outbox")
-          .set({ status: "pending", locked_until: null, locked_by: null, next_attempt_at: now() })
-          .where("status", "=", "sending")
-          .execute()
-          .catch((error: unknown) => quiet.error("jobs cut off by a crash wait for their lease", { error: describeError(error) }));
+        for (const table of ["mail_outbox", "staff_notices"] as const) {
+          await db
+            .updateTable(table)
+            .set({ status: "pending", locked_until: null, locked_by: null, next_attempt_at: now() })
+            .where("status", "=", "sending")
+            .execute()
+            .catch((error: unknown) => quiet.error("jobs cut off by a crash wait for their lease", { error: describeError(error) }));
+        }
       }
       await purgeLogged();
       purgeTimer = setInterval(() => void purgeLogged(), purgeEveryMs);
@@ -226,9 +266,11 @@ export function createOutbox(database: FormsDatabase, transport: MailTransport, 
         const done = (await loop?.stop(timeoutMs)) ?? true;
         if (!done) logger.warn("outbox stopped with mail still being sent: it is sent again once its lease runs out", { timeoutMs });
         claims.close();
+        notices.close();
       })();
       return stopped;
     },
     purge,
+    backlogged: () => backlog,
   };
 }

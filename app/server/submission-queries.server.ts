@@ -66,7 +66,7 @@ export async function listSubmissions(
 }
 
 /**
- * Deletes submissions (and their mail jobs, dead or not) by e-mail address or age, then
+ * Deletes submissions (and their mail jobs, dead or not, webhook deliveries and their log) by e-mail address or age, then
  * scrubs what the deleted rows left in the database's files: erased means gone from the
  * disk (PRODUCT.md 10; docs/decisions/0010-erasure.md). An erasure on request scrubs even
  * when it finds nothing, so running it again finishes a scrub that was held up.
@@ -80,9 +80,16 @@ export async function deleteSubmissions(database: FormsDatabase, where: { email:
     const ids = rows.map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
+      // The delivery log and notices first: they refer to the deliveries and the submission.
+      await trx.deleteFrom("webhook_attempts").where("submission_id", "in", chunk).execute();
+      await trx.deleteFrom("staff_notices").where("submission_id", "in", chunk).execute();
+      await trx.deleteFrom("webhook_deliveries").where("submission_id", "in", chunk).execute();
       await trx.deleteFrom("mail_outbox").where("submission_id", "in", chunk).execute();
       await trx.deleteFrom("form_submissions").where("id", "in", chunk).execute();
     }
+    // Notices about no one submission (an endpoint disabled) go with the retention period too.
+    if ("olderThan" in where)
+      await trx.deleteFrom("staff_notices").where("submission_id", "is", null).where("created_at", "<", where.olderThan).execute();
     return ids;
   });
   if (ids.length || "email" in where || database.scrubPending) await database.scrub();

@@ -2,9 +2,10 @@ import type { Kysely } from "kysely";
 import type { FormType } from "~/lib/forms/fields";
 import type { Lang } from "~/lib/i18n";
 import type { DB, FormsDatabase } from "./db.server";
+import { webhookIdOf } from "./webhook-event.server";
 
 /**
- * Writing submissions with their notification job in one transaction
+ * Writing submissions with their notification job and webhook deliveries in one transaction
  * (docs/decisions/0005-forms-pipeline.md); reading and deleting them is
  * submission-queries.server.ts. Writes are grouped: submissions arriving while a commit is
  * under way are committed together in the next transaction ("group commit"), so one disk
@@ -24,6 +25,8 @@ interface NewSubmission {
   idempotency?: Idempotency;
   /** The notification to send; absent for spam (stored, not mailed: PRODUCT.md 9). */
   mail?: { recipient: string; messageId: string };
+  /** The webhook endpoints to deliver it to, and the delay before the first attempt (PRODUCT.md 24). */
+  webhooks?: { endpoints: readonly string[]; firstAttemptMs: number };
 }
 
 /** An Idempotency-Key as stored: scoped to its client, with its submission's fingerprint (idempotency.server.ts). */
@@ -153,6 +156,13 @@ async function insertAll(db: Kysely<DB>, items: NewSubmission[]): Promise<WriteR
       .execute();
   }
 
+  const deliveries = items.flatMap((s) =>
+    stored.has(s.id) && s.webhooks
+      ? s.webhooks.endpoints.map((endpoint) => newDelivery(s.id, endpoint, s.createdAt + s.webhooks!.firstAttemptMs, s.createdAt))
+      : [],
+  );
+  if (deliveries.length) await trx.insertInto("webhook_deliveries").values(deliveries).execute();
+
   // Keys stored before (maybe earlier in this same batch): a replay or a conflict.
   const replayKeys = items.filter((s) => !stored.has(s.id)).map((s) => s.idempotency!.key);
   const earlier = new Map<string, { id: string; idempotency_fingerprint: string | null }>();
@@ -165,6 +175,28 @@ async function insertAll(db: Kysely<DB>, items: NewSubmission[]): Promise<WriteR
     for (const r of rows) earlier.set(r.idempotency_key!, r);
   }
   return items.map((s) => (stored.has(s.id) ? { outcome: "stored", id: s.id } : compare(s.idempotency!, earlier.get(s.idempotency!.key))));
+}
+
+/**
+ * A webhook delivery, due at `due`: one per submission and endpoint, so its id is theirs,
+ * and its `webhook-id` the submission's (webhook-event.server.ts), the same on every attempt
+ * and replay.
+ */
+export function newDelivery(submissionId: string, endpoint: string, due: number, createdAt: number) {
+  return {
+    id: `${submissionId}:${endpoint}`,
+    submission_id: submissionId,
+    message_id: webhookIdOf(submissionId),
+    recipient: endpoint,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: due,
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    created_at: createdAt,
+    sent_at: null,
+  };
 }
 
 /** The key stored before, if it was (a client over its rate limit, who writes nothing). */

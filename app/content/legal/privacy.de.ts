@@ -11,7 +11,7 @@ export const privacyDocument: LegalDocument = {
   description: `Welche personenbezogenen Daten ${site.name} über diese Website erhält, wozu, wie lange sie gespeichert werden und wie Sie sie löschen lassen.`,
   keywords: ["datenschutz", "personenbezogene daten", "DSGVO", "AVG", "datenschutzerklärung", "löschung"],
   intro: `Wir erheben so wenige personenbezogene Daten wie möglich: nur das, was Sie uns über ein Formular senden, gespeichert für ${days} Tage. Diese Website verwendet kein Tracking und keine Analysewerkzeuge.`,
-  updated: "2026-11-22",
+  updated: "2026-12-01",
   sections: [
     {
       id: "controller",
@@ -40,7 +40,7 @@ export const privacyDocument: LegalDocument = {
       id: "why",
       title: "Wozu wir die Daten verwenden",
       blocks: [
-        "Wir verwenden Ihre Daten nur, um Ihr Anliegen zu bearbeiten: um Ihre Nachricht zu beantworten, um Ihr Gerät zu diagnostizieren und zu reparieren oder um Ihre Händlerbewerbung zu prüfen und Sie dazu zu kontaktieren. Wir leiten Ihr Formular per E-Mail an die Kolleginnen und Kollegen weiter, die es bearbeiten. Führt einer unserer autorisierten Händler oder Techniker eine Reparatur aus, geben wir ihm nur die Angaben, die er für den Auftrag benötigt.",
+        "Wir verwenden Ihre Daten nur, um Ihr Anliegen zu bearbeiten: um Ihre Nachricht zu beantworten, um Ihr Gerät zu diagnostizieren und zu reparieren oder um Ihre Händlerbewerbung zu prüfen und Sie dazu zu kontaktieren. Wir leiten Ihr Formular per E-Mail an die Kolleginnen und Kollegen weiter, die es bearbeiten, und übermitteln es an unsere eigenen Systeme für Kundenkontakte und Serviceanfragen (etwa unser CRM- oder Helpdesk-System), die es nur in unserem Auftrag verarbeiten. Führt einer unserer autorisierten Händler oder Techniker eine Reparatur aus, geben wir ihm nur die Angaben, die er für den Auftrag benötigt.",
         "Rechtsgrundlage ist, dass Sie uns gebeten haben, diese Schritte vor oder im Rahmen eines Vertrags mit Ihnen zu unternehmen, oder unser berechtigtes Interesse daran, die uns erreichenden Anfragen zu beantworten. Wir verwenden Formulardaten niemals für Werbung, verkaufen sie niemals und senden niemals automatische Antworten oder Newsletter an die Adresse, die Sie angeben.",
       ],
     },

@@ -11,7 +11,7 @@ export const privacyDocument: LegalDocument = {
   description: `Les données personnelles que ${site.name} reçoit par ce site, pourquoi, combien de temps elles sont conservées et comment les faire effacer.`,
   keywords: ["confidentialité", "données personnelles", "RGPD", "AVG", "protection des données", "effacement"],
   intro: `Nous collectons aussi peu de données personnelles que possible : uniquement ce que vous nous envoyez au moyen d’un formulaire, conservé pendant ${days} jours. Ce site n’utilise ni traçage ni outil de mesure d’audience.`,
-  updated: "2026-11-22",
+  updated: "2026-12-01",
   sections: [
     {
       id: "controller",
@@ -40,7 +40,7 @@ export const privacyDocument: LegalDocument = {
       id: "why",
       title: "Pourquoi nous les utilisons",
       blocks: [
-        "Nous utilisons vos données uniquement pour traiter votre demande : répondre à votre message, diagnostiquer et réparer votre appareil, ou examiner votre candidature de revendeur et vous contacter à ce sujet. Nous transmettons votre formulaire par e-mail aux collègues qui le traitent. Si l’un de nos revendeurs ou techniciens agréés effectue une réparation, nous ne lui communiquons que les informations nécessaires à l’intervention.",
+        "Nous utilisons vos données uniquement pour traiter votre demande : répondre à votre message, diagnostiquer et réparer votre appareil, ou examiner votre candidature de revendeur et vous contacter à ce sujet. Nous transmettons votre formulaire par e-mail aux collègues qui s’en chargent, ainsi qu’à nos propres systèmes de gestion des contacts clients et des demandes d’intervention (comme notre logiciel de CRM ou de support), qui ne le traitent que pour notre compte. Si l’un de nos revendeurs ou techniciens agréés effectue une réparation, nous ne lui communiquons que les informations nécessaires à l’intervention.",
         "La base juridique est votre demande de voir ces mesures prises avant ou dans le cadre d’un contrat avec vous, ou notre intérêt légitime à répondre aux questions que nous recevons. Nous n’utilisons jamais les données des formulaires à des fins publicitaires, ne les vendons jamais et n’envoyons jamais de réponses automatiques ni de newsletters à l’adresse que vous indiquez.",
       ],
     },

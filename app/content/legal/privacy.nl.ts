@@ -11,7 +11,7 @@ export const privacyDocument: LegalDocument = {
   description: `Welke persoonsgegevens ${site.name} via deze website ontvangt, waarom, hoe lang ze worden bewaard en hoe je ze laat verwijderen.`,
   keywords: ["privacy", "persoonsgegevens", "AVG", "GDPR", "gegevensbescherming", "verwijdering"],
   intro: `We verzamelen zo weinig persoonsgegevens als we kunnen: alleen wat je ons via een formulier stuurt, en dat bewaren we ${days} dagen. Deze site gebruikt geen tracking en geen analytics.`,
-  updated: "2026-11-22",
+  updated: "2026-12-01",
   sections: [
     {
       id: "controller",
@@ -40,7 +40,7 @@ export const privacyDocument: LegalDocument = {
       id: "why",
       title: "Waarvoor we ze gebruiken",
       blocks: [
-        "We gebruiken je gegevens alleen om af te handelen waar je om hebt gevraagd: om je bericht te beantwoorden, om je apparaat te diagnosticeren en te repareren, of om je dealeraanvraag te beoordelen en daarover contact met je op te nemen. We sturen je formulier per e-mail door naar de collega’s die het afhandelen. Voert een van onze erkende dealers of monteurs een reparatie uit, dan geven we hun alleen de gegevens die ze voor die klus nodig hebben.",
+        "We gebruiken je gegevens alleen om af te handelen waar je om hebt gevraagd: om je bericht te beantwoorden, om je apparaat te diagnosticeren en te repareren, of om je dealeraanvraag te beoordelen en daarover contact met je op te nemen. We sturen je formulier per e-mail door naar de collega’s die het afhandelen, en geven het door aan onze eigen systemen voor klantcontact en serviceaanvragen (zoals ons CRM- of helpdesksysteem), die het alleen voor ons verwerken. Voert een van onze erkende dealers of monteurs een reparatie uit, dan geven we hun alleen de gegevens die ze voor die klus nodig hebben.",
         "De rechtsgrond is dat je ons hebt gevraagd deze stappen te zetten voorafgaand aan of in het kader van een overeenkomst met jou, of ons gerechtvaardigd belang om de vragen die we ontvangen te beantwoorden. We gebruiken formuliergegevens nooit voor reclame, verkopen ze nooit en sturen nooit automatische antwoorden of nieuwsbrieven naar het adres dat je invult.",
       ],
     },

@@ -14,7 +14,7 @@ export const privacyDocument: LegalDocument = {
   description: `What personal data ${site.name} receives through this website, why, how long it is kept and how to have it erased.`,
   keywords: ["privacy", "personal data", "GDPR", "AVG", "data protection", "erasure"],
   intro: `We collect as little personal data as we can: only what you send us through a form, kept for ${days} days. This site has no tracking and no analytics.`,
-  updated: "2026-11-22",
+  updated: "2026-12-01",
   sections: [
     {
       id: "controller",
@@ -43,7 +43,7 @@ export const privacyDocument: LegalDocument = {
       id: "why",
       title: "Why we use it",
       blocks: [
-        "We use your data only to handle what you asked for: to answer your message, to diagnose and repair your appliance, or to assess your dealer application and contact you about it. We forward your form by e-mail to the colleagues who handle it. If one of our authorised dealers or technicians carries out a repair, we give them only the details they need for the job.",
+        "We use your data only to handle what you asked for: to answer your message, to diagnose and repair your appliance, or to assess your dealer application and contact you about it. We forward your form by e-mail to the colleagues who handle it, and pass it to our own systems for customer contacts and service requests (such as our CRM or help-desk software), which process it only on our behalf. If one of our authorised dealers or technicians carries out a repair, we give them only the details they need for the job.",
         "The legal basis is that you asked us to take these steps before or under an agreement with you, or our legitimate interest in answering the questions we receive. We never use form data for advertising, never sell it and never send automatic replies or newsletters to the address you enter.",
       ],
     },
