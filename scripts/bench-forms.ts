@@ -16,7 +16,7 @@ import { startWebhookReceiver } from "../tests/support/webhook-receiver";
  * BENCH_REQUESTS and BENCH_CONNECTIONS vary the load. `-- --webhook` also configures one
  * webhook endpoint, a receiver on loopback that verifies every signature
  * (tests/support/webhook-receiver.ts), and checks that every accepted submission was
- * delivered to it as well (docs/decisions/0019-webhooks.md).
+ * delivered to it as well (docs/decisions/0023-webhooks.md).
  */
 const amount = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

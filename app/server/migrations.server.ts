@@ -75,7 +75,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Webhooks beside the mail (PRODUCT.md 24; docs/decisions/0019-webhooks.md): a delivery per
+  // Webhooks beside the mail (PRODUCT.md 24; docs/decisions/0023-webhooks.md): a delivery per
   // submission and endpoint, written with the submission and claimed like its mail; each
   // endpoint's state; the log of failed attempts; and the notices that tell staff of a
   // delivery that failed for good or an endpoint that was disabled, sent by the mail outbox.

@@ -8,7 +8,7 @@ import { createWebhookSender, retryAfter, type SenderOptions, type WebhookSender
 
 /**
  * No request where it must not go (OWASP's SSRF Prevention Cheat Sheet;
- * docs/decisions/0019-webhooks.md), with a real receiver on loopback that would record any
+ * docs/decisions/0023-webhooks.md), with a real receiver on loopback that would record any
  * request that reached it.
  */
 let receiver: WebhookReceiver;

@@ -6,7 +6,7 @@ import ipaddr from "ipaddr.js";
 import { addressAllowed, inNetworks, type WebhookConfig } from "./webhook-config.server";
 
 /**
- * One webhook request (docs/decisions/0019-webhooks.md): a POST that counts only when
+ * One webhook request (docs/decisions/0023-webhooks.md): a POST that counts only when
  * answered 2xx; a redirect is not followed and counts as a failure; 5 s to connect, 15 s in
  * all; at most 4 KB of the answer read; `Retry-After` read.
  *

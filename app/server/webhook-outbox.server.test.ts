@@ -9,7 +9,7 @@ import { deliveryLog, enableEndpoints, replay } from "./webhook-queries.server";
 /**
  * The webhooks' outbox with a real receiver on loopback that verifies every signature with
  * the `standardwebhooks` package, beside a real SMTP server, on both engines (PRODUCT.md 24;
- * docs/decisions/0019-webhooks.md). Retry schedules are fractions of a second here.
+ * docs/decisions/0023-webhooks.md). Retry schedules are fractions of a second here.
  */
 let h: Harness | undefined;
 let receivers: WebhookReceiver[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Logger } from "~/app-context";
+import type { Logger } from "./logger.server";
 import type { DB, FormsDatabase } from "./db.server";
 import { describeError } from "./mail-transport.server";
 import { createJobClaims, type ClaimedJob } from "./outbox-claims.server";
@@ -15,7 +15,7 @@ import { startWorkLoop, type WorkLoop } from "./work-loop.server";
 import type { WriteSource } from "./write-health.server";
 
 /**
- * The webhooks' outbox (PRODUCT.md 24; docs/decisions/0019-webhooks.md): the second channel
+ * The webhooks' outbox (PRODUCT.md 24; docs/decisions/0023-webhooks.md): the second channel
  * beside the mail, with the same promise. A delivery per submission and endpoint is written
  * with the submission (submission-store.server.ts) and claimed under the mail's leases
  * (outbox-claims.server.ts), in a loop of its own, so a receiver that hangs delays no mail.

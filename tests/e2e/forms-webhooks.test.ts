@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "./support/server";
 
 /**
  * The webhooks with the real built server as a child process (PRODUCT.md 24;
- * docs/decisions/0019-webhooks.md), against a receiver on loopback that verifies every
+ * docs/decisions/0023-webhooks.md), against a receiver on loopback that verifies every
  * signature with the `standardwebhooks` package: a hard kill in the middle of a backlog
  * loses no delivery, two servers on one Postgres database send each once, and an endpoint
  * where no request may go gets none.
