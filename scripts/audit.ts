@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
@@ -17,7 +16,8 @@ import {
   type TestPage,
 } from "../tests/e2e/support/browser";
 import { proxyHost, startProxy, type RunningProxy } from "../tests/e2e/support/proxy";
-import { buildDir, startServer } from "../tests/e2e/support/server";
+import { startServer } from "../tests/e2e/support/server";
+import { fontKb, gzipKb, pageScripts, pageStylesheets, prerenderedPages, rawKb } from "./audit-weights";
 import { blockingMs, tasksOn, threadOf, type TraceEvent } from "./trace-tasks";
 
 /**
@@ -105,69 +105,11 @@ function summarise(samples: Record<string, number>[]) {
   return { m, spread };
 }
 
-function prerenderedPages(): string[] {
-  const clientDir = path.join(buildDir, "client");
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.push(rel ? `/${rel}` : "/");
-      }
-    }
-  };
-  walk(clientDir);
-  return pages.sort();
-}
-
-/**
- * gzip bytes of a built asset: the `.gz` file the server sends to a browser that asks for
- * gzip (scripts/postbuild.ts), or zlib's best where there is none. Brotli sends less.
- */
-function gzipBytes(src: string): number {
-  if (!src.startsWith("/")) return 0;
-  const file = path.join(buildDir, "client", src.split("?")[0]!);
-  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-/** Every script a page loads before any interaction, as its HTML names them. */
-function pageScripts(html: string): Set<string> {
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) srcs.add((m[1] ?? m[2])!);
-  // Pages that load their scripts after the first paint list them in their loader script
-  // (app/lib/defer-hydration.ts): the same set the preload links would have named.
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]!);
-  return srcs;
-}
-
-function pageStylesheets(html: string): Set<string> {
-  return new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
-}
-
-/** Bytes of the fonts among a page's requests: the built files, sent as they are (no twin). */
-function fontKb(requests: string[], siteUrl: string): number {
-  const fonts = new Set(
-    requests.filter((u) => u.startsWith(siteUrl) && /\.woff2$/.test(new URL(u).pathname)).map((u) => new URL(u).pathname),
-  );
-  return round1([...fonts].reduce((n, src) => n + statSync(path.join(buildDir, "client", src)).size, 0) / 1024);
-}
-
 /** The home page and the brand pages, in any language, are long pages; every other one is a content page. */
 function jsBudgetFor(page: string): (typeof budgets.js)[keyof typeof budgets.js] {
   const path = page.split("?")[0]!.replace(/^\/(nl|de|fr)(?=\/|$)/, "") || "/";
   return path === "/" || path.startsWith("/brands/") ? budgets.js.long : budgets.js.content;
 }
-
-const sumKb = (srcs: Set<string>) => round1([...srcs].reduce((n, src) => n + gzipBytes(src), 0) / 1024);
-const rawKb = (srcs: Set<string>) =>
-  round1(
-    [...srcs].filter((s) => s.startsWith("/")).reduce((n, src) => n + statSync(path.join(buildDir, "client", src.split("?")[0]!)).size, 0) /
-      1024,
-  );
 
 /**
  * Lighthouse's CPU slowdown for a host: its default 4x is calibrated for a host of benchmark
@@ -320,9 +262,9 @@ try {
   const checkPage = async (page: string, tabs: { phone: TestPage; desktop: TestPage }) => {
     const html = await (await fetch(server.url + page)).text();
     const entry: Record<string, number> = {
-      jsKbGzip: sumKb(pageScripts(html)),
+      jsKbGzip: gzipKb(pageScripts(html)),
       jsKbRaw: rawKb(pageScripts(html)),
-      cssKbGzip: sumKb(pageStylesheets(html)),
+      cssKbGzip: gzipKb(pageStylesheets(html)),
     };
     const status = notFoundPages.includes(page) ? 404 : 200;
     for (const label of ["phone", "desktop"] as const) {
