@@ -65,6 +65,8 @@ beforeAll(async () => {
       .join(""),
   );
   env = {
+    // Nothing from a /etc/site/publish.env this machine may have.
+    PUBLISH_CONFIG: path.join(dir, "no-publish.env"),
     PUBLISH_ROOT: root,
     PUBLISH_REPOSITORY: repo.bare,
     PUBLISH_BRANCH: "main",
