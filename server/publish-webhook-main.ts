@@ -5,7 +5,6 @@ import path from "node:path";
 import { z } from "zod";
 import { createLogger } from "~/server/logger.server";
 import { gitHosts, publishWebhookListener, type Push } from "./publish-webhook";
-import { guardListener } from "./request-guard";
 
 /**
  * The push-webhook receiver as a service (deploy/site-publish-webhook.service): settings from
@@ -20,7 +19,6 @@ const settings = z.object({
     .string()
     .regex(/^[A-Za-z0-9._/-]+$/, "must be a branch name")
     .default("main"),
-  PUBLISH_WEBHOOK_LISTEN: z.string().default("127.0.0.1"),
   PUBLISH_WEBHOOK_PORT: z.coerce.number().int().min(1).max(65535).default(9010),
   PUBLISH_QUEUE_DIR: z.string().default("/var/lib/site-publish"),
 });
@@ -50,9 +48,23 @@ const listener = publishWebhookListener(
   queuePublish,
   logger,
 );
-const server = createServer(guardListener(listener, logger));
+// Every request ends in an answer (a client that goes away mid-body included), and nothing
+// escapes to end the process.
+const server = createServer((req, res) => {
+  req.on("error", () => undefined);
+  res.on("error", () => undefined);
+  listener(req, res).catch((error: unknown) => {
+    logger.error("publish webhook: request failed", { error: String(error) });
+    if (res.headersSent) res.destroy();
+    else {
+      res.statusCode = 500;
+      res.end();
+    }
+  });
+});
 server.requestTimeout = 10_000;
-server.listen(env.PUBLISH_WEBHOOK_PORT, env.PUBLISH_WEBHOOK_LISTEN, () => {
+// Loopback only: nginx passes the Git host's deliveries on, and Forgejo on this server posts here.
+server.listen(env.PUBLISH_WEBHOOK_PORT, "127.0.0.1", () => {
   logger.info("listening", { host: env.PUBLISH_GIT_HOST, branch: env.PUBLISH_BRANCH, port: env.PUBLISH_WEBHOOK_PORT, queueDir });
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
