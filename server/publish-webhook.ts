@@ -61,7 +61,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
 /** Whether the request carries the configured host's proof that it sent these bytes. */
-export function isSigned(config: PublishWebhookConfig, headers: IncomingHttpHeaders, body: Buffer): boolean {
+function isSigned(config: PublishWebhookConfig, headers: IncomingHttpHeaders, body: Buffer): boolean {
   if (config.host === "gitlab") {
     const token = header(headers, "x-gitlab-token");
     if (token === undefined) return false;
@@ -80,7 +80,7 @@ export function isSigned(config: PublishWebhookConfig, headers: IncomingHttpHead
 type Answer = { status: number; body: Record<string, unknown> };
 
 /** The answer to a signed delivery, and the push to publish if it is one. */
-export function readDelivery(config: PublishWebhookConfig, headers: IncomingHttpHeaders, body: Buffer): Answer & { push?: Push } {
+function readDelivery(config: PublishWebhookConfig, headers: IncomingHttpHeaders, body: Buffer): Answer & { push?: Push } {
   const event = header(headers, eventHeader[config.host]);
   // GitHub's first delivery to a new hook; answered so its page shows the hook working.
   if (config.host === "github" && event === "ping") return { status: 200, body: { ok: true, ping: true } };
