@@ -124,10 +124,7 @@ describe("deploy/publish", () => {
     const pushed = repo.push(good, "News: the article's title, as the editor saved it");
     const run = await publish();
     expect(run.code, run.output).toBe(0);
-    // A few more visits after the switch, through the old instance's stop.
-    const seen = visitors.answers.length;
-    await expect.poll(() => visitors.answers.length, { timeout: 10_000 }).toBeGreaterThan(seen + 10);
-    const answers = await visitors.stop();
+    const answers = await visitors.stopAfterMore(10);
     expect(failures(answers)).toEqual([]);
     const live = answers.find((a) => a.path === good.page && a.body.includes(good.after));
     expect(live, "the new title was served").toBeDefined();
@@ -170,9 +167,7 @@ describe("deploy/publish", () => {
     const visitors = visitorsDuring(proxy, pages);
     const run = await publish(["--rollback"]);
     expect(run.code, run.output).toBe(0);
-    const seen = visitors.answers.length;
-    await expect.poll(() => visitors.answers.length, { timeout: 10_000 }).toBeGreaterThan(seen + 10);
-    const answers = await visitors.stop();
+    const answers = await visitors.stopAfterMore(10);
     expect(failures(answers)).toEqual([]);
     const page = await visit(proxy, good.page);
     expect(page.body).toContain(good.before);
@@ -188,9 +183,7 @@ describe("deploy/publish", () => {
     const run = await publish(["--rollback"], { PUBLISH_SITE_ENV: sqliteEnv });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/embedded database \(no DATABASE_URL\): the live instance on port \d+ stops first/);
-    const seen = visitors.answers.length;
-    await expect.poll(() => visitors.answers.length, { timeout: 10_000 }).toBeGreaterThan(seen + 10);
-    const answers = await visitors.stop();
+    const answers = await visitors.stopAfterMore(10);
     // nginx answers 502 while no instance runs; then the release a second rollback returns to.
     const failed = failures(answers);
     expect(failed.every((a) => a.status === 502)).toBe(true);

@@ -154,12 +154,19 @@ export function visitorsDuring(proxy: RunningProxy, pages: readonly string[]) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
+  const stop = async (): Promise<Answer[]> => {
+    running = false;
+    await loop;
+    return answers;
+  };
   return {
     answers,
-    async stop(): Promise<Answer[]> {
-      running = false;
-      await loop;
-      return answers;
+    stop,
+    /** `count` more answers first: visits after the switch, through the old instance's stop. */
+    async stopAfterMore(count: number): Promise<Answer[]> {
+      const until = answers.length + count;
+      while (running && answers.length < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      return stop();
     },
   };
 }
