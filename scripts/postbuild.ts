@@ -24,8 +24,14 @@ const publicSettings = loadEnv("production", process.cwd(), [...publicSettingPre
 writeFileSync(path.join(buildDir, "server", "public-settings.json"), `${JSON.stringify(publicSettings, null, 2)}\n`);
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: path.join(buildDir, "server", "main.js"),
+  // The server, and the two programs a publish uses beside it (deploy/publish; docs/deploy.md,
+  // "Publishing content"): the push-webhook receiver and the staff notice.
+  entryPoints: {
+    main: "server/main.ts",
+    "publish-webhook": "server/publish-webhook-main.ts",
+    "publish-notice": "server/publish-notice.ts",
+  },
+  outdir: path.join(buildDir, "server"),
   bundle: true,
   platform: "node",
   format: "esm",

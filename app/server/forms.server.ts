@@ -11,7 +11,7 @@ import { defaultLang, isLang, languages, type Lang } from "~/lib/i18n";
 import { ensureDataDir, usesDataDir } from "./data-dir.server";
 import { openDatabase, sqliteFileIn, type FormsDatabase } from "./db.server";
 import type { Env } from "./env.server";
-import { createMailTransport, removeUnfinishedMail } from "./mail-transport.server";
+import { createMailTransport, messageIdDomainOf, removeUnfinishedMail } from "./mail-transport.server";
 import { createOutbox, type OutboxOptions, type OutboxWorker } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { createSharedRateLimiter } from "./shared-rate-limit.server";
@@ -140,7 +140,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     "service-request": env.MAIL_TO_SERVICE ?? site.mailboxes.technical,
     "dealer-application": env.MAIL_TO_DEALER ?? site.mailboxes.info,
   };
-  const messageIdDomain = domainOf(env.MAIL_FROM) ?? new URL(env.SITE_URL).hostname;
+  const messageIdDomain = messageIdDomainOf(env.MAIL_FROM, env.SITE_URL);
   const webhookConfig = env.webhooks;
   const webhooks = createWebhookOutbox(database, logger, {
     config: webhookConfig,
@@ -314,8 +314,4 @@ function cleanMetadata(metadata: unknown): Record<string, string> {
 
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
-}
-
-function domainOf(from: string): string | undefined {
-  return /@([A-Za-z0-9.-]+\.[A-Za-z]{2,})>?\s*$/.exec(from)?.[1];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealers } from "~/content/dealers";
 import { embeds } from "~/content/embeds";
 import { site } from "~/content/site";
-import { sampleSignatures, samplesIn, settingFindings } from "./launch-check.server";
+import { newBlockers, sampleSignatures, samplesIn, settingFindings } from "./launch-check.server";
 
 const signature = (start: string) => sampleSignatures.find((s) => s.what.startsWith(start))!;
 
@@ -92,6 +92,30 @@ describe("the launch check's settings", () => {
         what: expect.stringMatching(/^Webhook endpoint n8n \(http:\/\/10\.20\.0\.5:5678\) is plain http/),
         fix: "WEBHOOK_N8N_URL (https://)",
       },
+    ]);
+  });
+});
+
+describe("the launch check against the live release's report", () => {
+  const live = [
+    ...samplesIn([{ file: "dealers/index.html", text: "Koelhuis Noord (sample dealer)" }]),
+    ...settingFindings({}, { MAIL_FROM: "Website <website@company.nl>" }),
+  ];
+
+  it("lets a site not launched yet keep its placeholders, wherever they are now seen", () => {
+    const next = [
+      ...samplesIn([{ file: "nl/dealers/index.html", text: "Koelhuis Zuid (sample dealer)" }]),
+      ...settingFindings({}, { MAIL_FROM: "Website <website@company.nl>" }),
+    ];
+    expect(next.filter((f) => f.blocker).length).toBeGreaterThan(1);
+    expect(newBlockers(next, live)).toEqual([]);
+  });
+
+  it("names each blocker the live release did not have, and no warning", () => {
+    const next = [...live, ...samplesIn([{ file: "contact/index.html", text: "info@example.nl" }]), ...settingFindings({}, {})];
+    expect(newBlockers(next, live).map((f) => f.fix)).toEqual([
+      "PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL",
+      "MAIL_FROM",
     ]);
   });
 });

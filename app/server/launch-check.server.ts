@@ -181,6 +181,17 @@ export async function launchCheck(
   return findings.sort((a, b) => Number(b.blocker) - Number(a.blocker));
 }
 
+/**
+ * The blockers not among `known` (an earlier report's findings, e.g. the live release's): a
+ * publish on a site not launched yet may keep the placeholders it has, never add one
+ * (deploy/publish, PUBLISH_LAUNCH_CHECK=no-new-blockers). A blocker is known by what to
+ * change, which stays the same while the file it was first seen in may not.
+ */
+export function newBlockers(findings: readonly Finding[], known: readonly Finding[]): Finding[] {
+  const knownFixes = new Set(known.filter((f) => f.blocker).map((f) => f.fix));
+  return findings.filter((f) => f.blocker && !knownFixes.has(f.fix));
+}
+
 /** One line per finding: "BLOCKER  what — change: fix". */
 export function findingLines(findings: readonly Finding[]): string[] {
   return findings.map((f) => `${f.blocker ? "BLOCKER" : "warning"}  ${f.what} — change: ${f.fix}`);

@@ -39,6 +39,11 @@ export function describeError(error: unknown): string {
   return text.replace(/\s+/g, " ").slice(0, 500);
 }
 
+/** The domain of the site's Message-IDs: the sender's, else the site's host. */
+export function messageIdDomainOf(mailFrom: string, siteUrl: string): string {
+  return /@([A-Za-z0-9.-]+\.[A-Za-z]{2,})>?\s*$/.exec(mailFrom)?.[1] ?? new URL(siteUrl).hostname;
+}
+
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string; connections?: number }): MailTransport {
   return options.smtpUrl ? smtpTransport(options.smtpUrl, options.connections ?? 4, options.mailDir) : fileTransport(options.mailDir);
 }

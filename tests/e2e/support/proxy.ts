@@ -19,13 +19,17 @@ export interface RunningProxy {
   cert: Buffer;
   /** Its public key's SHA-256, base64: what Chromium's `--ignore-certificate-errors-spki-list` takes. */
   spki: string;
+  /** `nginx` with this proxy's prefix and files: add `-t` or `-s reload` (deploy/publish's PUBLISH_NGINX). */
+  command: string[];
+  pidFile: string;
   stop(): void;
 }
 
 export const proxyHost = "www.example.nl";
 const nginx = "/usr/sbin/nginx";
 
-const freePort = () =>
+/** A port nothing listens on now, on loopback. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const { port } = s.address() as { port: number };
@@ -52,10 +56,15 @@ function ready(ports: number[], exited: Promise<never>): Promise<void> {
 }
 
 /**
- * `hideHeaders`: response headers of the site this proxy leaves out, beyond the guide's
- * (the audit measures a page without one to tell its cost: scripts/audit.ts).
+ * In front of the site at `siteUrl`, or of whichever instance the upstream file a publish
+ * writes names (`{ upstreamFile }`: deploy/publish's PUBLISH_UPSTREAM, there before nginx
+ * starts). `hideHeaders`: response headers of the site this proxy leaves out, beyond the
+ * guide's (the audit measures a page without one to tell its cost: scripts/audit.ts).
  */
-export async function startProxy(siteUrl: string, options: { hideHeaders?: readonly string[] } = {}): Promise<RunningProxy> {
+export async function startProxy(
+  site: string | { upstreamFile: string },
+  options: { hideHeaders?: readonly string[] } = {},
+): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-"));
   const openssl = (args: string[], input?: Buffer) =>
     execFileSync("openssl", args, { input, stdio: [input ? "pipe" : "ignore", "pipe", "ignore"] });
@@ -82,23 +91,29 @@ export async function startProxy(siteUrl: string, options: { hideHeaders?: reado
   const spki = openssl(["dgst", "-sha256", "-binary"], der).toString("base64");
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const sitePort = new URL(siteUrl).port;
-  const siteConf = readFileSync("deploy/nginx.conf", "utf8")
+  let upstreamFile: string;
+  if (typeof site === "string") {
+    upstreamFile = path.join(dir, "site-upstream.conf");
+    writeFileSync(upstreamFile, `server 127.0.0.1:${new URL(site).port};\n`);
+  } else upstreamFile = site.upstreamFile;
+  const upstreamInclude = "include /etc/nginx/site-upstream.conf;";
+  const guide = readFileSync("deploy/nginx.conf", "utf8");
+  if (!guide.includes(upstreamInclude)) throw new Error(`deploy/nginx.conf: its upstream no longer has "${upstreamInclude}"`);
+  const siteConf = guide
     .replace(/^\s*listen \[::\].*$/gm, "")
     .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.nl/g, dir)
     .replace(/\/var\/www\/letsencrypt/g, dir)
-    .replace(/^(\s*)server 127\.0\.0\.1:3000;\n\s*server 127\.0\.0\.1:3001;/m, `$1server 127.0.0.1:${sitePort};`);
-  if (!siteConf.includes(`server 127.0.0.1:${sitePort};`))
-    throw new Error("deploy/nginx.conf: its upstream is no longer the two local instances");
+    .replace(upstreamInclude, `include ${upstreamFile};`);
   for (const sub of ["body", "proxy"]) mkdirSync(path.join(dir, sub));
   const hidden = (options.hideHeaders ?? []).map((h) => `  proxy_hide_header ${h};\n`).join("");
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${hidden}${siteConf}\n}\n`,
   );
-  const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
+  const command = [nginx, "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")];
+  const proxy = spawn(command[0]!, command.slice(1), { stdio: "ignore" });
   // Rejects when nginx exits: a failure while it starts, the end of its life after that.
   const exited = new Promise<never>((_, reject) =>
     proxy.once("exit", (code, signal) => reject(new Error(`nginx exited (${signal ?? code})`))),
@@ -114,5 +129,5 @@ export async function startProxy(siteUrl: string, options: { hideHeaders?: reado
     stop();
     throw error;
   }
-  return { httpPort, httpsPort, cert, spki, stop };
+  return { httpPort, httpsPort, cert, spki, command, pidFile: path.join(dir, "nginx.pid"), stop };
 }
