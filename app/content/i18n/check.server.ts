@@ -5,11 +5,11 @@ import { languages, type Lang } from "../../lib/i18n";
  * language has too, in the same shape. Lists every gap as "language: file: key", e.g.
  * "nl: app/content/about.nl.ts: hero.title is missing".
  */
-export function translationGaps(file: string, texts: Record<Lang, unknown>): string[] {
+export function translationGaps(file: string, texts: Record<Lang, unknown>, ext = ".ts"): string[] {
   const gaps: string[] = [];
   for (const lang of languages) {
     if (lang === "en") continue;
-    compare(texts.en, texts[lang], "", (key, problem) => gaps.push(`${lang}: ${file}.${lang}.ts: ${key || "(whole module)"} ${problem}`));
+    compare(texts.en, texts[lang], "", (key, problem) => gaps.push(`${lang}: ${file}.${lang}${ext}: ${key || "(whole module)"} ${problem}`));
   }
   return gaps;
 }

@@ -1,0 +1,199 @@
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { languages, type Lang } from "../lib/i18n";
+import { translationGaps } from "./i18n/check.server";
+
+/**
+ * The one reader of the content folder (`content/` at the repository's root; README,
+ * "Changing content"; docs/decisions/0022-content-as-data.md). Every file an editor changes
+ * is found here by globbing, parsed (YAML, JSON, Markdown with YAML frontmatter) and checked
+ * with its collection's zod schema; a problem fails the build naming the file, the field and
+ * the language. The files are bundled into the server build only: pages get their texts
+ * through loaders, so no content file and no parser reaches the browser.
+ *
+ * Layout (the one Decap CMS writes with `i18n: { structure: multiple_files }`):
+ *   content/<collection>/<name>.<lang>.<ext>   one file per language, English included
+ *   content/<collection>/<name>.<ext>          one file for every language (dealers, details)
+ */
+const files = import.meta.glob<string>("/content/**/*.{yml,json,md}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export interface ContentFile {
+  /** "content/news/launch.nl.md", as the editor and the error messages name it. */
+  path: string;
+  collection: string;
+  /** The file's name without language and extension: "launch". */
+  name: string;
+  /** Undefined for a file that serves every language. */
+  lang?: Lang;
+  raw: string;
+}
+
+const fileRe = /^\/content\/(.+)\/([^/]+?)(?:\.([a-z]{2}))?\.(yml|json|md)$/;
+
+/** A content problem: every line names a file, and where it can a field and a language. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Content is invalid:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/**
+ * The reader over a set of files keyed "/content/…" as Vite's glob gives them; the site's
+ * is `content` below, tests make their own.
+ */
+export function createContent(raw: Record<string, string>) {
+  const allFiles: readonly ContentFile[] = Object.entries(raw)
+    .map(([key, raw]): ContentFile => {
+      const match = fileRe.exec(key);
+      if (!match)
+        throw new ContentError([`${key.slice(1)}: a content file lies in a collection folder (content/<collection>/<name>.<ext>)`]);
+      const [, collection, name, lang] = match;
+      if (lang !== undefined && !(languages as readonly string[]).includes(lang))
+        throw new ContentError([`${key.slice(1)}: unknown language "${lang}" (use ${languages.join(", ")})`]);
+      return { path: key.slice(1), collection: collection!, name: name!, lang: lang as Lang | undefined, raw };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+
+  /** The files of a collection, in file-name order. */
+  const contentFiles = (collection: string): readonly ContentFile[] => allFiles.filter((f) => f.collection === collection);
+
+  return {
+    files: allFiles,
+    contentFiles,
+    /** Every collection folder that has at least one file. */
+    collections: (): string[] => [...new Set(allFiles.map((f) => f.collection))],
+    readEntry: <T>(collection: string, name: string, schema: z.ZodType<T>): T =>
+      readEntry(contentFiles(collection), collection, name, schema),
+    readEntries: <T>(collection: string, schema: z.ZodType<T>) => readEntries(contentFiles(collection), schema),
+    readTranslated: <T>(collection: string, name: string, schema: z.ZodType<T>) =>
+      readTranslated(contentFiles(collection), collection, name, schema),
+    readTranslatedCollection: <T>(collection: string, schema: z.ZodType<T>) =>
+      readTranslatedCollection(contentFiles(collection), collection, schema),
+  };
+}
+
+/** The site's content folder. */
+export const content = createContent(files);
+
+const languageNames: Record<Lang, string> = { en: "English", nl: "Dutch", de: "German", fr: "French" };
+
+/** A Markdown file's frontmatter, with its body as `body`. */
+function parseFile(file: ContentFile): unknown {
+  if (file.path.endsWith(".json")) return JSON.parse(file.raw);
+  if (file.path.endsWith(".yml")) return parseYaml(file.raw);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.raw);
+  if (!match) throw new Error("missing frontmatter (a --- line, the fields, a --- line, then the text)");
+  return { ...(parseYaml(match[1]!) as object), body: match[2]!.trim() };
+}
+
+/** "hero.title: Too small…" lines from a zod error. */
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`);
+}
+
+/** Parses and checks one file; a problem is added to `problems` and the value is undefined. */
+function check<T>(file: ContentFile, schema: z.ZodType<T>, problems: string[]): T | undefined {
+  let value: unknown;
+  try {
+    value = parseFile(file);
+  } catch (error) {
+    problems.push(`${file.path}: ${(error as Error).message}`);
+    return undefined;
+  }
+  const result = schema.safeParse(value);
+  const where = file.lang ? ` (${languageNames[file.lang]})` : "";
+  if (!result.success) {
+    for (const issue of issues(result.error)) problems.push(`${file.path}${where}: ${issue}`);
+    return undefined;
+  }
+  return result.data;
+}
+
+/** One file that serves every language: `content/<collection>/<name>.<ext>`. */
+function readEntry<T>(list: readonly ContentFile[], collection: string, name: string, schema: z.ZodType<T>): T {
+  const file = list.find((f) => f.name === name && f.lang === undefined);
+  if (!file) throw new ContentError([`content/${collection}/${name}.yml is missing`]);
+  const problems: string[] = [];
+  const value = check(file, schema, problems);
+  if (problems.length) throw new ContentError(problems);
+  return value!;
+}
+
+/** Every language-neutral file of a collection, checked, by name. */
+function readEntries<T>(list: readonly ContentFile[], schema: z.ZodType<T>): { name: string; path: string; value: T }[] {
+  const problems: string[] = [];
+  const entries = list
+    .filter((f) => {
+      if (f.lang === undefined) return true;
+      problems.push(`${f.path}: this collection has one file for every language; remove ".${f.lang}" from its name`);
+      return false;
+    })
+    .map((file) => ({ name: file.name, path: file.path, value: check(file, schema, problems) as T }));
+  if (problems.length) throw new ContentError(problems);
+  return entries;
+}
+
+/**
+ * One entry in every language: `content/<collection>/<name>.en.<ext>` and its Dutch, German
+ * and French files beside it, each checked with the schema; then every text English has,
+ * each other language must have too, with the same `{placeholders}` and as many list items.
+ */
+function readTranslated<T>(list: readonly ContentFile[], collection: string, name: string, schema: z.ZodType<T>): Record<Lang, T> {
+  const problems: string[] = [];
+  const result = translatedEntry(collection, name, list, schema, problems);
+  if (problems.length || !result) throw new ContentError(problems);
+  return result;
+}
+
+/** Every translated entry of a collection, by name, in file-name order. */
+function readTranslatedCollection<T>(
+  list: readonly ContentFile[],
+  collection: string,
+  schema: z.ZodType<T>,
+): { name: string; texts: Record<Lang, T> }[] {
+  const problems: string[] = [];
+  const names = [...new Set(list.map((f) => f.name))];
+  const entries = names.map((name) => ({ name, texts: translatedEntry(collection, name, list, schema, problems)! }));
+  if (problems.length) throw new ContentError(problems);
+  return entries;
+}
+
+function translatedEntry<T>(
+  collection: string,
+  name: string,
+  list: readonly ContentFile[],
+  schema: z.ZodType<T>,
+  problems: string[],
+): Record<Lang, T> | undefined {
+  const own = list.filter((f) => f.name === name);
+  const english = own.find((f) => f.lang === "en");
+  const neutral = own.find((f) => f.lang === undefined);
+  if (neutral)
+    problems.push(`${neutral.path}: name the language in the file name (${name}.en${neutral.path.slice(neutral.path.lastIndexOf("."))})`);
+  if (!english) {
+    const other = own.find((f) => f.lang);
+    if (other) problems.push(`${other.path}: there is no English ${name}.en${other.path.slice(other.path.lastIndexOf("."))} beside it`);
+    else problems.push(`content/${collection}/${name}.en.yml is missing`);
+    return undefined;
+  }
+  const ext = english.path.slice(english.path.lastIndexOf("."));
+  const texts = {} as Record<Lang, T>;
+  const before = problems.length;
+  for (const lang of languages) {
+    const file = own.find((f) => f.lang === lang);
+    if (!file) {
+      problems.push(`content/${collection}/${name}.${lang}${ext} is missing: the ${languageNames[lang]} translation of ${english.path}`);
+      continue;
+    }
+    const value = check(file, schema, problems);
+    if (value !== undefined) texts[lang] = value;
+  }
+  if (problems.length > before) return undefined;
+  problems.push(...translationGaps(`content/${collection}/${name}`, texts, ext));
+  return texts;
+}
