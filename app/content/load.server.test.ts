@@ -26,9 +26,10 @@ describe("the content loader", () => {
   });
 
   it("names the file, the language and the field of a problem", () => {
-    const content = createContent(fourLanguages("about", (lang) => `title: ${lang === "de" ? '""' : "About"}\nintro: Hi\npoints: []\n`));
+    const content = createContent(fourLanguages("about", (lang) => `title: About\nintro: Hi\npoints: ${lang === "de" ? "7" : "[]"}\n`));
     expect(problems(() => content.readTranslated("pages", "about", page))).toEqual([
-      expect.stringMatching(/^content\/pages\/about\.de\.yml \(German\): title: /),
+      "de: content/pages/about.de.yml: points is missing",
+      expect.stringMatching(/^content\/pages\/about\.de\.yml \(German\): points: /),
     ]);
   });
 
@@ -51,6 +52,16 @@ describe("the content loader", () => {
       "fr: content/pages/about.fr.yml: points has 1 items, English has 2",
       "fr: content/pages/about.fr.yml: points[1] is missing",
     ]);
+  });
+
+  it("fills values after comparing the files as written, and checks what it filled", () => {
+    const files = fourLanguages("about", (lang) => `title: About {companyName}\nintro: ${lang === "nl" ? "Hoi" : "Hi {companyName}"}\npoints: []\n`);
+    const fill = (value: unknown, lang: string) => JSON.parse(JSON.stringify(value).replaceAll("{companyName}", `PAD ${lang}`));
+    expect(problems(() => createContent(files).readTranslated("pages", "about", page, { fill }))).toEqual([
+      "nl: content/pages/about.nl.yml: intro has placeholders none, English has {companyName}",
+    ]);
+    files["/content/pages/about.nl.yml"] = "title: Over {companyName}\nintro: Hoi {companyName}\npoints: []\n";
+    expect(createContent(files).readTranslated("pages", "about", page, { fill }).nl.title).toBe("Over PAD nl");
   });
 
   it("finds a collection's entries by globbing, a translation without English refused", () => {

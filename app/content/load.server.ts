@@ -34,6 +34,15 @@ export interface ContentFile {
 
 const fileRe = /^\/content\/(.+)\/([^/]+?)(?:\.([a-z]{2}))?\.(yml|json|md)$/;
 
+/**
+ * How to read a translated entry. `fill` turns a language's file into what the site shows
+ * (e.g. company values for their `{placeholders}`), after the translation check has compared
+ * the files as written and before the schema checks the result.
+ */
+export interface ReadOptions {
+  fill?: (value: unknown, lang: Lang) => unknown;
+}
+
 /** A content problem: every line names a file, and where it can a field and a language. */
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -70,10 +79,10 @@ export function createContent(raw: Record<string, string>) {
     readEntry: <T>(collection: string, name: string, schema: z.ZodType<T>): T =>
       readEntry(contentFiles(collection), collection, name, schema),
     readEntries: <T>(collection: string, schema: z.ZodType<T>) => readEntries(contentFiles(collection), schema),
-    readTranslated: <T>(collection: string, name: string, schema: z.ZodType<T>) =>
-      readTranslated(contentFiles(collection), collection, name, schema),
-    readTranslatedCollection: <T>(collection: string, schema: z.ZodType<T>) =>
-      readTranslatedCollection(contentFiles(collection), collection, schema),
+    readTranslated: <T>(collection: string, name: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
+      readTranslated(contentFiles(collection), collection, name, schema, options),
+    readTranslatedCollection: <T>(collection: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
+      readTranslatedCollection(contentFiles(collection), collection, schema, options),
   };
 }
 
@@ -143,9 +152,15 @@ function readEntries<T>(list: readonly ContentFile[], schema: z.ZodType<T>): { n
  * and French files beside it, each checked with the schema; then every text English has,
  * each other language must have too, with the same `{placeholders}` and as many list items.
  */
-function readTranslated<T>(list: readonly ContentFile[], collection: string, name: string, schema: z.ZodType<T>): Record<Lang, T> {
+function readTranslated<T>(
+  list: readonly ContentFile[],
+  collection: string,
+  name: string,
+  schema: z.ZodType<T>,
+  options: ReadOptions,
+): Record<Lang, T> {
   const problems: string[] = [];
-  const result = translatedEntry(collection, name, list, schema, problems);
+  const result = translatedEntry(collection, name, list, schema, options, problems);
   if (problems.length || !result) throw new ContentError(problems);
   return result;
 }
@@ -155,10 +170,11 @@ function readTranslatedCollection<T>(
   list: readonly ContentFile[],
   collection: string,
   schema: z.ZodType<T>,
+  options: ReadOptions,
 ): { name: string; texts: Record<Lang, T> }[] {
   const problems: string[] = [];
   const names = [...new Set(list.map((f) => f.name))];
-  const entries = names.map((name) => ({ name, texts: translatedEntry(collection, name, list, schema, problems)! }));
+  const entries = names.map((name) => ({ name, texts: translatedEntry(collection, name, list, schema, options, problems)! }));
   if (problems.length) throw new ContentError(problems);
   return entries;
 }
@@ -168,6 +184,7 @@ function translatedEntry<T>(
   name: string,
   list: readonly ContentFile[],
   schema: z.ZodType<T>,
+  { fill }: ReadOptions,
   problems: string[],
 ): Record<Lang, T> | undefined {
   const own = list.filter((f) => f.name === name);
@@ -182,7 +199,7 @@ function translatedEntry<T>(
     return undefined;
   }
   const ext = english.path.slice(english.path.lastIndexOf("."));
-  const texts = {} as Record<Lang, T>;
+  const written = {} as Record<Lang, unknown>;
   const before = problems.length;
   for (const lang of languages) {
     const file = own.find((f) => f.lang === lang);
@@ -190,10 +207,21 @@ function translatedEntry<T>(
       problems.push(`content/${collection}/${name}.${lang}${ext} is missing: the ${languageNames[lang]} translation of ${english.path}`);
       continue;
     }
-    const value = check(file, schema, problems);
-    if (value !== undefined) texts[lang] = value;
+    try {
+      written[lang] = parseFile(file);
+    } catch (error) {
+      problems.push(`${file.path}: ${(error as Error).message}`);
+    }
   }
   if (problems.length > before) return undefined;
-  problems.push(...translationGaps(`content/${collection}/${name}`, texts, ext));
+  problems.push(...translationGaps(`content/${collection}/${name}`, written, ext));
+  const texts = {} as Record<Lang, T>;
+  for (const lang of languages) {
+    const file = own.find((f) => f.lang === lang)!;
+    const result = schema.safeParse(fill ? fill(written[lang], lang) : written[lang]);
+    if (result.success) texts[lang] = result.data;
+    else for (const issue of issues(result.error)) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+  }
+  if (problems.length > before) return undefined;
   return texts;
 }
