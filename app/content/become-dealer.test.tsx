@@ -1,13 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import BecomeDealer, { loader, meta } from "~/routes/become-dealer";
-import { becomeDealer } from "./become-dealer";
-import { becomeDealer as becomeDealerDe } from "./become-dealer.de";
-import { becomeDealer as becomeDealerNl } from "./become-dealer.nl";
+import { becomeDealerCopy } from "./i18n/pages.server";
 import { brands } from "./brands";
 import { claims, site } from "./site";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
+
+const { en: becomeDealer, de: becomeDealerDe, nl: becomeDealerNl } = becomeDealerCopy;
 
 const load = (path: string) =>
   loader({ request: new Request(`http://localhost${path}`), params: {}, context: new RouterContextProvider() } as unknown as Parameters<

@@ -1,9 +1,10 @@
 import type { WithLink } from "../lib/inline-text";
-import { site, type Site } from "./site";
+import type { Site } from "./site";
 
 /**
- * Copy of the /contact page (spec 2.4). The phone number, mailboxes and address
- * themselves come from ./site.ts. Checked at build by ./pages.schema.server.ts.
+ * The shape of the /contact page's copy (spec 2.4). The phone number, mailboxes and
+ * address themselves are the company's details (./site.ts). The copy is
+ * content/pages/contact.<lang>.yml, read and checked by ./i18n/pages.server.ts.
  */
 export interface ContactCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -26,29 +27,3 @@ export interface ContactCopy {
   /** The card in the hero's right half: phone, general e-mail, hours (labels above), and the reply time. */
   direct: { title: string; reply: string };
 }
-
-export const contact = {
-  hero: {
-    eyebrow: "Contact",
-    title: "Get in touch",
-    intro: "Questions about a brand, a product or becoming a dealer? Call us, e-mail the right team, or send a message below.",
-  },
-  details: {
-    title: "Contact details",
-    phone: "Phone",
-    email: "E-mail",
-    office: "Office",
-    country: site.address.country,
-    hours: "Business hours",
-    openingHours: [site.hours.weekdays, site.hours.weekend],
-    mailboxes: [
-      { mailbox: "info", label: "General information" },
-      { mailbox: "technical", label: "Technical support" },
-      { mailbox: "resources", label: "Resources and documentation" },
-      { mailbox: "marketing", label: "Marketing and press" },
-    ],
-    repair: { before: "Need a repair or maintenance? The", link: "service request form", after: "goes straight to our technicians." },
-  },
-  form: { title: "Send us a message", intro: "Fields marked with * are required. We reply within 24 hours." },
-  direct: { title: "Reach us directly", reply: "Messages and e-mails get an answer within 24 hours." },
-} satisfies ContactCopy;

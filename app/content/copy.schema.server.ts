@@ -25,3 +25,15 @@ export const template = (...names: string[]) =>
   );
 /** A note read right after a label: starts with its own space. */
 export const note = z.string().regex(/^ \S/, "starts with a space: it is read right after the label");
+
+/**
+ * A schema that checks a content file and hands it on as written: a check of some of its
+ * fields never drops the others. Its problems keep their paths ("hero.title: …").
+ */
+export function checked<T>(schema: z.ZodType): z.ZodType<T> {
+  return z.unknown().superRefine((value, ctx) => {
+    const result = schema.safeParse(value);
+    if (!result.success)
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }) as unknown as z.ZodType<T>;
+}

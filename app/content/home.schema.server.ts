@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { languages } from "../lib/i18n";
-import { homeCopy } from "./i18n/pages.server";
+import { checked } from "./copy.schema.server";
+import type { HomeContent } from "./home";
 
 /**
- * Build-time checks of the home page's content (./home.ts) and its translations, listed in ./validate.server.ts.
+ * The check of the home page's copy (content/home/home.<lang>.yml), used by the content loader (./i18n/pages.server.ts).
  * The counts are the spec's (2.3): three hero stats, three finishes, four key features,
  * three why-choose cards, three dryers, three about stats.
  */
@@ -43,99 +43,69 @@ const showcaseSchema = z.object({
   tone: z.enum(["light", "dark"]),
 });
 
-export const homeChecks = languages.flatMap((lang) => {
-  const { meta, hero, showcases, configurator, whyChooseUs, dryingSeries, about } = homeCopy[lang];
-  const file = `app/content/home${lang === "en" ? "" : `.${lang}`}.ts`;
-  return [
-    {
-      name: `home meta (${file})`,
-      schema: z.object({
-        title: z.string().min(10).max(120),
-        description: z.string().min(50).max(300),
-        keywords: z.array(z.string()).min(3),
-      }),
-      value: meta,
-    },
-    {
-      name: `home hero (${file})`,
-      schema: z.object({
+export const homeSchema = checked<HomeContent>(
+  z.looseObject({
+    meta: z.object({
+      title: z.string().min(10).max(120),
+      description: z.string().min(50).max(300),
+      keywords: z.array(z.string()).min(3),
+    }),
+    hero: z.object({
+      title: z.string().min(1),
+      intro: z.string().min(1),
+      dealerLogin: link,
+      becomeDealer: link,
+      explore: link.refine((l) => l.to === "#brands", "Explore our Brands goes to #brands"),
+      stats: z.array(stat).length(3),
+      image: homeImageSchema,
+      imageSizes: z.string().min(1),
+    }),
+    showcases: z.object({ norcool: showcaseSchema, thermocold: showcaseSchema, nimo: showcaseSchema, winemaster: showcaseSchema }),
+    configurator: z.object({
+      finishes: z
+        .array(
+          z.object({
+            id: z.enum(["custom", "stainless", "black"]),
+            name: z.string().min(1),
+            image: described,
+            color: z.string().regex(/^#[0-9a-f]{6}$/i),
+            description: z.string().min(1),
+          }),
+        )
+        .length(3)
+        .refine((list) => list[0]?.id === "custom", "starts at custom (spec 4)")
+        .refine((list) => new Set(list.map((f) => f.id)).size === 3, "one of each finish"),
+      demoVideo: z.object({
+        path,
         title: z.string().min(1),
-        intro: z.string().min(1),
-        dealerLogin: link,
-        becomeDealer: link,
-        explore: link.refine((l) => l.to === "#brands", "Explore our Brands goes to #brands"),
-        stats: z.array(stat).length(3),
-        image: homeImageSchema,
-        imageSizes: z.string().min(1),
+        button: z.string().min(1),
+        close: z.string().min(1),
+        failed: z.string().min(1),
       }),
-      value: hero,
-    },
-    {
-      name: `home showcases (${file})`,
-      schema: z.object({ norcool: showcaseSchema, thermocold: showcaseSchema, nimo: showcaseSchema, winemaster: showcaseSchema }),
-      value: showcases,
-    },
-    {
-      name: `home configurator (${file})`,
-      schema: z.object({
-        finishes: z
-          .array(
-            z.object({
-              id: z.enum(["custom", "stainless", "black"]),
-              name: z.string().min(1),
-              image: described,
-              color: z.string().regex(/^#[0-9a-f]{6}$/i),
-              description: z.string().min(1),
-            }),
-          )
-          .length(3)
-          .refine((list) => list[0]?.id === "custom", "starts at custom (spec 4)")
-          .refine((list) => new Set(list.map((f) => f.id)).size === 3, "one of each finish"),
-        demoVideo: z.object({
-          path,
-          title: z.string().min(1),
-          button: z.string().min(1),
-          close: z.string().min(1),
-          failed: z.string().min(1),
-        }),
-        features: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4),
-      }),
-      value: configurator,
-    },
-    {
-      name: `home why choose us (${file})`,
-      schema: z.object({
-        cards: z.array(z.object({ title: z.string().min(1), text: z.string().min(20) })).length(3),
-        link: link.refine((l) => l.to === "/become-dealer", "links to /become-dealer"),
-      }),
-      value: whyChooseUs,
-    },
-    {
-      name: `home drying series (${file})`,
-      schema: z.object({
-        products: z
-          .array(
-            z.object({
-              name: z.string().min(1),
-              description: z.string().min(1),
-              image: described,
-              features: z.array(z.string().min(1)).min(2),
-              link: z.url(),
-            }),
-          )
-          .length(3),
-        allLink: link.refine((l) => l.to === "/brands/nimo", "links to /brands/nimo"),
-      }),
-      value: dryingSeries,
-    },
-    {
-      name: `home about (${file})`,
-      schema: z.object({
-        stats: z.array(stat.extend({ text: z.string().min(1) })).length(3),
-        mission: z.string().min(20),
-        values: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(2),
-      }),
-      value: about,
-    },
-  ];
-});
+      features: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4),
+    }),
+    whyChooseUs: z.object({
+      cards: z.array(z.object({ title: z.string().min(1), text: z.string().min(20) })).length(3),
+      link: link.refine((l) => l.to === "/become-dealer", "links to /become-dealer"),
+    }),
+    dryingSeries: z.object({
+      products: z
+        .array(
+          z.object({
+            name: z.string().min(1),
+            description: z.string().min(1),
+            image: described,
+            features: z.array(z.string().min(1)).min(2),
+            link: z.url(),
+          }),
+        )
+        .length(3),
+      allLink: link.refine((l) => l.to === "/brands/nimo", "links to /brands/nimo"),
+    }),
+    about: z.object({
+      stats: z.array(stat.extend({ text: z.string().min(1) })).length(3),
+      mission: z.string().min(20),
+      values: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(2),
+    }),
+  }),
+);

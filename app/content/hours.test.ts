@@ -7,6 +7,8 @@ import { company as companyFr } from "./company.fr";
 import { company as companyNl } from "./company.nl";
 import { officeHours, serviceHours } from "./hours";
 import { translated } from "./i18n/registry.server";
+import { content } from "./load.server";
+import { parse as parseYaml } from "yaml";
 
 /** Every string in a content value, however deep. */
 function strings(value: unknown): string[] {
@@ -42,9 +44,22 @@ describe("opening hours (./hours.ts), written per language", () => {
     // contact section, the contact page's description and the warranty page.
     const office = formatTimeRange(officeHours.weekdays, lang);
     const stating = new Set(texts.filter(({ text }) => text.includes(office)).map(({ file }) => file));
-    expect([...stating].sort()).toEqual(
-      ["app/content/company", "app/content/contact", "app/content/home", "app/content/legal/warranty", "app/content/pages"].sort(),
+    expect([...stating].sort()).toEqual(["app/content/company", "app/content/legal/warranty"].sort());
+  });
+
+  // A content file names the hours by placeholder ({officeHours}, {serviceWeekdays},
+  // {serviceSaturday}) and never writes a time itself, so a change of hours is one edit.
+  const anyTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b/;
+  it("no content file writes a time of day; they name the hours by placeholder", () => {
+    const files = content.files.filter((f) => f.path.endsWith(".yml"));
+    const timed = files.flatMap((f) =>
+      strings(parseYaml(f.raw))
+        .filter((t) => anyTime.test(t))
+        .map((t) => `${f.path}: ${t}`),
     );
+    expect(timed).toEqual([]);
+    const naming = files.filter((f) => f.raw.includes("{officeHours}")).map((f) => f.path.replace(/\.[a-z]{2}\.yml$/, ""));
+    expect([...new Set(naming)]).toEqual(expect.arrayContaining(["content/home/home", "content/pages/contact", "content/pages/metadata"]));
   });
 
   it("gives the top bar and footer each language's office hours", () => {

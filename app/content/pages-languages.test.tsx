@@ -9,29 +9,16 @@ import { loader as homeLoader, meta as homeMeta } from "~/routes/home";
 import RequestAccess, { loader as requestAccessLoader, meta as requestAccessMeta } from "~/routes/request-access";
 import ServiceRequest, { loader as serviceLoader, meta as serviceMeta } from "~/routes/service-request";
 import type { Lang } from "~/lib/i18n";
-import { about } from "./about";
-import { about as aboutDe } from "./about.de";
-import { about as aboutFr } from "./about.fr";
-import { about as aboutNl } from "./about.nl";
-import { contact } from "./contact";
-import { contact as contactDe } from "./contact.de";
-import { contact as contactNl } from "./contact.nl";
-import { homeContent } from "./home";
-import { homeContent as homeDe } from "./home.de";
-import { homeContent as homeFr } from "./home.fr";
-import { homeContent as homeNl } from "./home.nl";
-import { pagesFor } from "./i18n/pages.server";
-import { pages } from "./pages";
-import { pages as pagesDe } from "./pages.de";
-import { pages as pagesNl } from "./pages.nl";
-import { requestAccess } from "./request-access";
-import { requestAccess as requestAccessDe } from "./request-access.de";
-import { requestAccess as requestAccessNl } from "./request-access.nl";
-import { serviceRequest } from "./service-request";
-import { serviceRequest as serviceRequestDe } from "./service-request.de";
-import { serviceRequest as serviceRequestNl } from "./service-request.nl";
+import { aboutCopy, contactCopy, homeCopy, pagesFor, requestAccessCopy, serviceRequestCopy } from "./i18n/pages.server";
 import { site } from "./site";
 import { renderPage } from "../../tests/support/render-page";
+
+const { en: about, de: aboutDe, fr: aboutFr, nl: aboutNl } = aboutCopy;
+const { en: contact, de: contactDe, nl: contactNl } = contactCopy;
+const { en: homeContent, de: homeDe, fr: homeFr, nl: homeNl } = homeCopy;
+const [pages, pagesDe, pagesNl] = [pagesFor("en"), pagesFor("de"), pagesFor("nl")];
+const { en: requestAccess, de: requestAccessDe, nl: requestAccessNl } = requestAccessCopy;
+const { en: serviceRequest, de: serviceRequestDe, nl: serviceRequestNl } = serviceRequestCopy;
 import { rootMatches } from "../../tests/support/root-data";
 
 /** A loader's arguments for a request of `path`, as the router gives them. */

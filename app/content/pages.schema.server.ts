@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { languages, type Lang } from "../lib/i18n";
-import { around, note, template, text, texts, withLink } from "./copy.schema.server";
+import { around, checked, note, template, text, texts, withLink } from "./copy.schema.server";
 import { downloadsPage } from "./downloads-page";
-import { aboutCopy, contactCopy, requestAccessCopy, serviceRequestCopy } from "./i18n/pages.server";
 import { manualsPage } from "./manuals-page";
-import { newsCard, newsCategories, newsPages } from "./news-pages";
+import { newsCategories, type NewsCardCopy, type NewsPagesCopy } from "./news-pages";
 import { searchPage } from "./search-page";
 import { sitemapPage } from "./sitemap";
+import type { AboutCopy } from "./about";
+import type { BecomeDealerCopy } from "./become-dealer";
+import type { ContactCopy } from "./contact";
+import { pagePaths, type Pages } from "./pages";
+import type { RequestAccessCopy } from "./request-access";
+import type { ServiceRequestCopy } from "./service-request";
 
 /**
  * Build-time checks of the pages' copy (entries of ./validate.server.ts), one per module;
@@ -16,76 +20,104 @@ const hero = z.object({ eyebrow: text, title: text, intro: text });
 const meta = z.object({ title: text.max(70), description: z.string().min(50).max(200), keywords: texts });
 const link = (to: string) => z.object({ label: text, to: z.literal(to) });
 
-/** One check per language of a translated module: `name` and `file` as "about", "app/content/about". */
-function everyLanguage(name: string, file: string, schema: z.ZodType, copy: Record<Lang, unknown>) {
-  return languages.map((lang) => ({ name: `${name} (${file}${lang === "en" ? "" : `.${lang}`}.ts)`, schema, value: copy[lang] }));
-}
+/**
+ * The checks of the pages' copy in content/pages/ (read by ./i18n/pages.server.ts): each
+ * file is handed on as written once its checks pass.
+ */
+export const aboutSchema = checked<AboutCopy>(
+  z.object({
+    hero,
+    story: z.object({ title: text, paragraphs: texts }),
+    mission: z.object({ title: text, text }),
+    // Spec 2.1: the stats band of four figures and three values.
+    stats: z.object({ title: text, items: z.array(z.object({ value: text, label: text })).length(4) }),
+    commitment: z.object({ title: text, items: texts }),
+    values: z.object({ title: text, items: z.array(z.object({ title: text, text })).length(3) }),
+    links: z.object({ contact: link("/contact"), becomeDealer: link("/become-dealer") }),
+    facts: z.object({
+      title: text,
+      countries: z.object({ one: text, other: text }),
+      dealers: z.object({ one: text, other: text }),
+      since: text,
+      brands: text,
+    }),
+  }),
+);
+
+export const contactSchema = checked<ContactCopy>(
+  z.object({
+    hero,
+    details: z.object({
+      title: text,
+      phone: text,
+      email: text,
+      office: text,
+      country: text,
+      hours: text,
+      openingHours: texts,
+      mailboxes: z
+        .array(z.object({ mailbox: z.enum(["info", "technical", "resources", "marketing"]), label: text }))
+        .min(1)
+        .refine((list) => new Set(list.map((m) => m.mailbox)).size === list.length, "each mailbox once"),
+      repair: withLink,
+    }),
+    form: z.object({ title: text, intro: text }),
+    direct: z.object({ title: text, reply: text }),
+  }),
+);
+
+export const serviceRequestSchema = checked<ServiceRequestCopy>(
+  z.object({
+    hero,
+    form: z.object({ title: text, intro: text }),
+    // Spec 9: weekdays, Saturday, Sunday.
+    desk: z.object({
+      title: text,
+      response: template("hours"),
+      hoursTitle: text,
+      hours: z.array(z.object({ days: text, hours: text })).length(3),
+      urgent: around,
+    }),
+    before: z.object({ title: text, manuals: withLink, warranty: withLink }),
+  }),
+);
+
+export const requestAccessSchema = checked<RequestAccessCopy>(
+  z.object({
+    meta,
+    hero,
+    how: z.object({ title: text, steps: texts, note: withLink }),
+    ask: z.object({ title: text, text: around, button: text }),
+    mail: z.object({ subject: text, body: z.array(z.string()).min(1) }),
+  }),
+);
+
+/** content/pages/metadata.<lang>.yml: one entry for each of the pages that are routes. */
+const pageInfo = z.object({ title: text, description: text, keywords: texts });
+export const metadataSchema = checked<Pages>(z.object(Object.fromEntries(pagePaths.map((path) => [path, pageInfo]))));
+
+export const becomeDealerSchema = checked<BecomeDealerCopy>(
+  z.looseObject({
+    stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
+    benefits: z.looseObject({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(20) })).min(3) }),
+    portal: z.looseObject({ features: z.array(z.string().min(1)).min(3) }),
+    // Spec 2.4: apply online, review, partnership meeting, launch support.
+    steps: z.looseObject({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4) }),
+    brochure: z.looseObject({ href: z.string().regex(/^\/files\/.+\.pdf$/) }),
+  }),
+);
+
+/** content/pages/news.<lang>.yml: the /news overview, an article's page, the cards. */
+export const newsPagesSchema = checked<Omit<NewsPagesCopy, "meta"> & { card: NewsCardCopy }>(
+  z.object({
+    overview: hero.extend({ listLabel: text }),
+    article: z.object({ back: text, more: text }),
+    share: z.object({ title: text, fieldLabel: text, copy: text, copied: text, selected: text, linkedIn: text, email: text }),
+    card: z.object({ featured: text, readMore: text, readTime: template("minutes"), categories: z.record(z.enum(newsCategories), text) }),
+  }),
+);
 
 export const pageCopyChecks = [
-  ...everyLanguage(
-    "about",
-    "app/content/about",
-    z.object({
-      hero,
-      story: z.object({ title: text, paragraphs: texts }),
-      mission: z.object({ title: text, text }),
-      // Spec 2.1: the stats band of four figures and three values.
-      stats: z.object({ title: text, items: z.array(z.object({ value: text, label: text })).length(4) }),
-      commitment: z.object({ title: text, items: texts }),
-      values: z.object({ title: text, items: z.array(z.object({ title: text, text })).length(3) }),
-      links: z.object({ contact: link("/contact"), becomeDealer: link("/become-dealer") }),
-      facts: z.object({
-        title: text,
-        countries: z.object({ one: text, other: text }),
-        dealers: z.object({ one: text, other: text }),
-        since: text,
-        brands: text,
-      }),
-    }),
-    aboutCopy,
-  ),
-  ...everyLanguage(
-    "contact",
-    "app/content/contact",
-    z.object({
-      hero,
-      details: z.object({
-        title: text,
-        phone: text,
-        email: text,
-        office: text,
-        country: text,
-        hours: text,
-        openingHours: texts,
-        mailboxes: z
-          .array(z.object({ mailbox: z.enum(["info", "technical", "resources", "marketing"]), label: text }))
-          .min(1)
-          .refine((list) => new Set(list.map((m) => m.mailbox)).size === list.length, "each mailbox once"),
-        repair: withLink,
-      }),
-      form: z.object({ title: text, intro: text }),
-      direct: z.object({ title: text, reply: text }),
-    }),
-    contactCopy,
-  ),
-  ...everyLanguage(
-    "service request",
-    "app/content/service-request",
-    z.object({
-      hero,
-      form: z.object({ title: text, intro: text }),
-      // Spec 9: weekdays, Saturday, Sunday.
-      desk: z.object({
-        title: text,
-        response: template("hours"),
-        hoursTitle: text,
-        hours: z.array(z.object({ days: text, hours: text })).length(3),
-        urgent: around,
-      }),
-      before: z.object({ title: text, manuals: withLink, warranty: withLink }),
-    }),
-    serviceRequestCopy,
-  ),
   {
     name: "search page (app/content/search-page.ts)",
     schema: z.object({
@@ -100,29 +132,6 @@ export const pageCopyChecks = [
     }),
     value: searchPage,
   },
-  {
-    name: "news pages (app/content/news-pages.ts)",
-    schema: z.object({
-      meta,
-      overview: hero.extend({ listLabel: text }),
-      article: z.object({ back: text, more: text }),
-      share: z.object({ title: text, fieldLabel: text, copy: text, copied: text, selected: text, linkedIn: text, email: text }),
-      card: z.object({ featured: text, readMore: text, readTime: template("minutes"), categories: z.record(z.enum(newsCategories), text) }),
-    }),
-    value: { ...newsPages, card: newsCard },
-  },
-  ...everyLanguage(
-    "request access",
-    "app/content/request-access",
-    z.object({
-      meta,
-      hero,
-      how: z.object({ title: text, steps: texts, note: withLink }),
-      ask: z.object({ title: text, text: around, button: text }),
-      mail: z.object({ subject: text, body: z.array(z.string()).min(1) }),
-    }),
-    requestAccessCopy,
-  ),
   {
     name: "sitemap (app/content/sitemap.ts)",
     schema: z.object({ meta, hero: z.object({ title: text, intro: text, jump: text }) }),

@@ -1,5 +1,5 @@
 import type { SearchType } from "../lib/search/types";
-import type { pages } from "./pages";
+import type { Pages } from "./pages";
 
 /**
  * What the site search index (spec 3) needs beyond the brand, page and news content it
@@ -18,7 +18,7 @@ export const pageSearchTypes = {
   "/warranty": "service",
   "/manuals": "manual",
   "/downloads": "manual",
-} as const satisfies Record<keyof typeof pages, SearchType>;
+} as const satisfies Record<keyof Pages, SearchType>;
 
 /**
  * Search keywords of each brand page, by brand slug: what visitors type when they look for

@@ -2,12 +2,10 @@ import { z } from "zod";
 import { brands, countryCodes } from "./brands";
 import { site } from "./site";
 import { brandSearchKeywords } from "./search";
-import { becomeDealer } from "./become-dealer";
 import { legalChecks } from "./legal/schema.server";
 import { brandPagesCheck } from "./brand-pages/schema.server";
 import { dealerChecks } from "./dealers.schema.server";
 import { downloadsChecks } from "./downloads.schema.server";
-import { homeChecks } from "./home.schema.server";
 import { labelChecks } from "./labels.schema.server";
 import { pageCopyChecks } from "./pages.schema.server";
 import { allTranslationGaps } from "./i18n/registry.server";
@@ -93,23 +91,10 @@ const checks: Check[] = [
       ),
     value: brandSearchKeywords,
   },
-  {
-    name: "become-dealer (app/content/become-dealer.ts)",
-    schema: z.object({
-      stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
-      benefits: z.object({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(20) })).min(3) }),
-      portal: z.object({ features: z.array(z.string().min(1)).min(3) }),
-      // Spec 2.4: apply online, review, partnership meeting, launch support.
-      steps: z.object({ items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4) }),
-      brochure: z.object({ href: z.string().regex(/^\/files\/.+\.pdf$/) }),
-    }),
-    value: becomeDealer,
-  },
   ...legalChecks,
   brandPagesCheck,
   ...dealerChecks,
   ...downloadsChecks,
-  ...homeChecks,
   ...pageCopyChecks,
   ...labelChecks,
 ];

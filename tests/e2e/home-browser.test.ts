@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { brands } from "~/content/brands";
 import { embeds } from "~/content/embeds";
-import { homeContent } from "~/content/home";
+import { homeCopy } from "~/content/i18n/pages.server";
 import { site } from "~/content/site";
 import { animationsSettled, axeViolations, desktop, foreignRequests, phone, scrollToY, tablet, waitForHeader } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
@@ -18,7 +18,7 @@ import { useSuite } from "./support/suite";
  */
 const suite = useSuite();
 const open = (viewport?: { width: number; height: number }, options?: HomeOptions) => openHome(suite, viewport, options);
-const c = homeContent;
+const c = homeCopy.en;
 
 /** Scrolls down the whole page a screen at a time, as a visitor does, so every section comes near. */
 async function scrollThrough(page: Page, screen: number) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandPreview, brands, countryNames } from "~/content/brands";
-import { homeContent } from "~/content/home";
+import { homeCopy } from "~/content/i18n/pages.server";
 import { site } from "~/content/site";
 import { desktop } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
@@ -21,7 +21,7 @@ const open = (viewport?: { width: number; height: number }, options?: HomeOption
 
 /** As React writes text into HTML. */
 const text = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
-const c = homeContent;
+const c = homeCopy.en;
 
 describe("the server's HTML (no JavaScript needed)", () => {
   it("has every section with its anchor and the spec's texts", () => {

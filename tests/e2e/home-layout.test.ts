@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { brands } from "~/content/brands";
-import { homeContent } from "~/content/home";
+import { homeCopy } from "~/content/i18n/pages.server";
 import { animationsSettled, openPage, phone, scrollToY } from "./support/browser";
 import { openHome } from "./support/home";
 import { useSuite } from "./support/suite";
@@ -14,7 +14,7 @@ import { measureTextContrast } from "./support/text-contrast";
  * every section of the spec still there.
  */
 const suite = useSuite();
-const c = homeContent;
+const c = homeCopy.en;
 
 const widths = [
   { width: 390, height: 844 },

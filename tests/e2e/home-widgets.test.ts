@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { brands, countryNames } from "~/content/brands";
 import { embeds } from "~/content/embeds";
-import { homeContent } from "~/content/home";
+import { homeCopy } from "~/content/i18n/pages.server";
 import { site } from "~/content/site";
 import { animationsSettled, desktop, nextFrames, phone } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
@@ -17,7 +17,7 @@ import { useSuite } from "./support/suite";
  */
 const suite = useSuite();
 const open = (viewport?: { width: number; height: number }, options?: HomeOptions) => openHome(suite, viewport, options);
-const c = homeContent;
+const c = homeCopy.en;
 
 describe("home page widgets", () => {
   describe("flag tooltips", () => {

@@ -9,7 +9,9 @@ export function translationGaps(file: string, texts: Record<Lang, unknown>, ext 
   const gaps: string[] = [];
   for (const lang of languages) {
     if (lang === "en") continue;
-    compare(texts.en, texts[lang], "", (key, problem) => gaps.push(`${lang}: ${file}.${lang}${ext}: ${key || "(whole module)"} ${problem}`));
+    compare(texts.en, texts[lang], "", (key, problem) =>
+      gaps.push(`${lang}: ${file}.${lang}${ext}: ${key || "(whole module)"} ${problem}`),
+    );
   }
   return gaps;
 }

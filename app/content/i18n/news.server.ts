@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import { languages, type Lang } from "../../lib/i18n";
 import { cookiesDocument } from "../legal/cookies";
 import { cookiesDocument as cookiesDocumentDe } from "../legal/cookies.de";
 import { cookiesDocument as cookiesDocumentFr } from "../legal/cookies.fr";
@@ -28,10 +28,10 @@ import { warrantyDocument } from "../legal/warranty";
 import { warrantyDocument as warrantyDocumentDe } from "../legal/warranty.de";
 import { warrantyDocument as warrantyDocumentFr } from "../legal/warranty.fr";
 import { warrantyDocument as warrantyDocumentNl } from "../legal/warranty.nl";
-import { newsCard, newsPages, type NewsPagesCopy } from "../news-pages";
-import { newsCard as newsCardDe, newsPages as newsPagesDe } from "../news-pages.de";
-import { newsCard as newsCardFr, newsPages as newsPagesFr } from "../news-pages.fr";
-import { newsCard as newsCardNl, newsPages as newsPagesNl } from "../news-pages.nl";
+import { content } from "../load.server";
+import type { NewsPagesCopy } from "../news-pages";
+import { newsPagesSchema } from "../pages.schema.server";
+import { pagesFor } from "./pages.server";
 import type { NewsUi } from "../ui-texts";
 
 /**
@@ -41,18 +41,25 @@ import type { NewsUi } from "../ui-texts";
  * `x.de.ts`, `x.fr.ts`); the articles' translations sit beside their markdown
  * (`slug.md` → `slug.nl.md`…) and are checked by ../news.server.ts.
  */
+const newsCopy = content.readTranslated("pages", "news", newsPagesSchema);
+
 export const newsUi: Record<Lang, NewsUi> = {
-  en: { newsCard },
-  nl: { newsCard: newsCardNl },
-  de: { newsCard: newsCardDe },
-  fr: { newsCard: newsCardFr },
+  en: { newsCard: newsCopy.en.card },
+  nl: { newsCard: newsCopy.nl.card },
+  de: { newsCard: newsCopy.de.card },
+  fr: { newsCard: newsCopy.fr.card },
 };
 
 /** Where each interface text set of this part is written, for the translation check. */
-export const newsUiFiles: Record<keyof NewsUi, string> = { newsCard: "app/content/news-pages" };
+export const newsUiFiles: Record<keyof NewsUi, string> = { newsCard: "content/pages/news" };
 
 /** Copy of /news and the article pages, per language (the routes' loaders pick one). */
-export const newsPagesCopy: Record<Lang, NewsPagesCopy> = { en: newsPages, nl: newsPagesNl, de: newsPagesDe, fr: newsPagesFr };
+export const newsPagesCopy: Record<Lang, NewsPagesCopy> = Object.fromEntries(
+  languages.map((lang) => {
+    const { card: _card, ...copy } = newsCopy[lang];
+    return [lang, { meta: pagesFor(lang)["/news"], ...copy }];
+  }),
+) as unknown as Record<Lang, NewsPagesCopy>;
 
 /** A language's legal and policy texts: the labels around the documents, and each document. */
 export interface LegalTexts {

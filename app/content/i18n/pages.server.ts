@@ -1,47 +1,41 @@
 import type { Lang } from "../../lib/i18n";
-import { about, type AboutCopy } from "../about";
-import { about as aboutDe } from "../about.de";
-import { about as aboutFr } from "../about.fr";
-import { about as aboutNl } from "../about.nl";
-import { becomeDealer, type BecomeDealerCopy } from "../become-dealer";
-import { becomeDealer as becomeDealerDe } from "../become-dealer.de";
-import { becomeDealer as becomeDealerFr } from "../become-dealer.fr";
-import { becomeDealer as becomeDealerNl } from "../become-dealer.nl";
-import { contact, type ContactCopy } from "../contact";
-import { contact as contactDe } from "../contact.de";
-import { contact as contactFr } from "../contact.fr";
-import { contact as contactNl } from "../contact.nl";
-import { homeContent, type HomeContent } from "../home";
-import { homeContent as homeContentDe } from "../home.de";
-import { homeContent as homeContentFr } from "../home.fr";
-import { homeContent as homeContentNl } from "../home.nl";
-import { pages, type Pages } from "../pages";
-import { pages as pagesDe } from "../pages.de";
-import { pages as pagesFr } from "../pages.fr";
-import { pages as pagesNl } from "../pages.nl";
-import { requestAccess, type RequestAccessCopy } from "../request-access";
-import { requestAccess as requestAccessDe } from "../request-access.de";
-import { requestAccess as requestAccessFr } from "../request-access.fr";
-import { requestAccess as requestAccessNl } from "../request-access.nl";
-import { serviceRequest, type ServiceRequestCopy } from "../service-request";
-import { serviceRequest as serviceRequestDe } from "../service-request.de";
-import { serviceRequest as serviceRequestFr } from "../service-request.fr";
-import { serviceRequest as serviceRequestNl } from "../service-request.nl";
+import type { AboutCopy } from "../about";
+import type { BecomeDealerCopy } from "../become-dealer";
+import { fillCompanyValues } from "../company-values.server";
+import type { ContactCopy } from "../contact";
+import type { HomeContent } from "../home";
+import { homeSchema } from "../home.schema.server";
+import { content } from "../load.server";
+import type { Pages } from "../pages";
+import {
+  aboutSchema,
+  becomeDealerSchema,
+  contactSchema,
+  metadataSchema,
+  requestAccessSchema,
+  serviceRequestSchema,
+} from "../pages.schema.server";
+import type { RequestAccessCopy } from "../request-access";
+import type { ServiceRequestCopy } from "../service-request";
 import type { PagesUi } from "../ui-texts";
 
 /**
- * Home, about, become-dealer, request-access, contact and service pages and every page's title, description and keywords: the interface texts of this part of the site in each
- * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
- * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
- * `x.de.ts`, `x.fr.ts`).
+ * Home, about, become-dealer, request-access, contact and service pages and every page's
+ * title, description and keywords, in every language: content/home/home.<lang>.yml and
+ * content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
+ * company's values filled in. Routes' loaders pick their language's copy (`homeCopy[lang]`).
  */
 export const pagesUi: Record<Lang, PagesUi> = { en: {}, nl: {}, de: {}, fr: {} };
 
 /** Where each interface text set of this part is written, for the translation check. */
 export const pagesUiFiles: Record<keyof PagesUi, string> = {};
 
-/** Title, description and keywords of the site's pages (../pages.ts) in every language. */
-const pageInfo: Record<Lang, Pages> = { en: pages, nl: pagesNl, de: pagesDe, fr: pagesFr };
+const filled = { fill: fillCompanyValues };
+const page = <T>(name: string, schema: Parameters<typeof content.readTranslated<T>>[2]) =>
+  content.readTranslated("pages", name, schema, filled);
+
+/** Title, description and keywords of the site's pages in every language. */
+const pageInfo: Record<Lang, Pages> = page<Pages>("metadata", metadataSchema);
 
 /** The pages' titles, descriptions and keywords in a language, for routes' metadata and the search index. */
 export function pagesFor(lang: Lang): Pages {
@@ -49,35 +43,9 @@ export function pagesFor(lang: Lang): Pages {
 }
 
 /** Each page's copy in every language; a route's loader takes its language's (`homeCopy[lang]`). */
-export const homeCopy: Record<Lang, HomeContent> = { en: homeContent, nl: homeContentNl, de: homeContentDe, fr: homeContentFr };
-export const aboutCopy: Record<Lang, AboutCopy> = { en: about, nl: aboutNl, de: aboutDe, fr: aboutFr };
-export const becomeDealerCopy: Record<Lang, BecomeDealerCopy> = {
-  en: becomeDealer,
-  nl: becomeDealerNl,
-  de: becomeDealerDe,
-  fr: becomeDealerFr,
-};
-export const requestAccessCopy: Record<Lang, RequestAccessCopy> = {
-  en: requestAccess,
-  nl: requestAccessNl,
-  de: requestAccessDe,
-  fr: requestAccessFr,
-};
-export const contactCopy: Record<Lang, ContactCopy> = { en: contact, nl: contactNl, de: contactDe, fr: contactFr };
-export const serviceRequestCopy: Record<Lang, ServiceRequestCopy> = {
-  en: serviceRequest,
-  nl: serviceRequestNl,
-  de: serviceRequestDe,
-  fr: serviceRequestFr,
-};
-
-/** This part's page copy in every language, for the translation check (file without `.ts`). */
-export const pagesTranslations: { file: string; texts: Record<Lang, unknown> }[] = [
-  { file: "app/content/pages", texts: pageInfo },
-  { file: "app/content/home", texts: homeCopy },
-  { file: "app/content/about", texts: aboutCopy },
-  { file: "app/content/become-dealer", texts: becomeDealerCopy },
-  { file: "app/content/request-access", texts: requestAccessCopy },
-  { file: "app/content/contact", texts: contactCopy },
-  { file: "app/content/service-request", texts: serviceRequestCopy },
-];
+export const homeCopy: Record<Lang, HomeContent> = content.readTranslated("home", "home", homeSchema, filled);
+export const aboutCopy: Record<Lang, AboutCopy> = page<AboutCopy>("about", aboutSchema);
+export const becomeDealerCopy: Record<Lang, BecomeDealerCopy> = page<BecomeDealerCopy>("become-dealer", becomeDealerSchema);
+export const requestAccessCopy: Record<Lang, RequestAccessCopy> = page<RequestAccessCopy>("request-access", requestAccessSchema);
+export const contactCopy: Record<Lang, ContactCopy> = page<ContactCopy>("contact", contactSchema);
+export const serviceRequestCopy: Record<Lang, ServiceRequestCopy> = page<ServiceRequestCopy>("service-request", serviceRequestSchema);

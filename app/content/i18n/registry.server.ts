@@ -4,7 +4,6 @@ import { brandsTranslations } from "./brands.server";
 import { formsTranslations } from "./forms.server";
 import { layoutTranslations } from "./layout.server";
 import { newsTranslations } from "./news.server";
-import { pagesTranslations } from "./pages.server";
 import { searchTranslations } from "./search.server";
 import { uiTranslations } from "./ui.server";
 
@@ -17,7 +16,6 @@ export const translated: readonly { file: string; texts: Record<Lang, unknown> }
   ...uiTranslations,
   ...layoutTranslations,
   ...formsTranslations,
-  ...pagesTranslations,
   ...brandsTranslations,
   ...newsTranslations,
   ...searchTranslations,

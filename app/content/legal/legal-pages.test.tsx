@@ -209,7 +209,8 @@ describe("metadata", () => {
   });
 
   it("/warranty is indexed with its title and description from pages.ts", async () => {
-    const { pages } = await import("../pages");
+    const { pagesFor } = await import("../i18n/pages.server");
+    const pages = pagesFor("en");
     const route = await loadRoute("~/routes/warranty");
     const tags = route.meta({ loaderData: load(route, "/warranty"), matches: rootMatches() });
     expect(robots(tags)).toEqual({ name: "robots", content: "index, follow" });

@@ -1,6 +1,5 @@
 import { formatTimeRange } from "../../lib/format-time";
 import { officeHours } from "../hours";
-import { pages } from "../pages";
 import { site } from "../site";
 import { legalFigures, range, years } from "./figures";
 import type { LegalDocument } from "./types";
@@ -10,9 +9,9 @@ const service = legalFigures.service;
 
 /** /warranty (spec 9): periods, extended warranty, service response and hours. Indexed. */
 export const warrantyDocument: LegalDocument = {
-  title: pages["/warranty"].title,
-  description: pages["/warranty"].description,
-  keywords: pages["/warranty"].keywords,
+  title: "Warranty terms",
+  description: "Warranty periods, extended warranty, what is covered and how to make a claim, with our service response times and hours.",
+  keywords: ["warranty", "guarantee", "claim", "repair", "service", "coverage"],
   intro: `Every appliance we supply comes with a warranty of at least ${years(w.commercialYears)}, and up to ${years(w.premiumWineStorageYears)} for premium wine storage. If something goes wrong, our service team responds within ${range(service.responseHours)} hours.`,
   updated: "2026-11-22",
   sections: [

@@ -9,8 +9,10 @@ import NewsArticle, { loader as articleLoader, meta as articleMeta } from "~/rou
 import { rootData, uiTexts } from "~/content/i18n/ui.server";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { truncate } from "~/lib/text";
-import { newsCard as newsCardNl, newsPages as newsPagesNl } from "../news-pages.nl";
-import { pages } from "../pages";
+import { newsPagesCopy, newsUi } from "../i18n/news.server";
+import { pagesFor } from "../i18n/pages.server";
+
+const [newsPagesNl, newsCardNl, pages] = [newsPagesCopy.nl, newsUi.nl.newsCard, pagesFor("en")];
 import { site } from "../site";
 import { articles, articlesByLang, findArticle, newsItems } from "../news.server";
 import { rootMatches } from "../../../tests/support/root-data";

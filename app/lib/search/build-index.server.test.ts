@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brands } from "~/content/brands";
 import { newsUi } from "~/content/i18n/news.server";
 import { articles, articlesByLang } from "~/content/news.server";
-import { pages } from "~/content/pages";
+
 import { languages, localizePath } from "~/lib/i18n";
 import { prerenderUrls } from "~/route-registry";
 import { buildSearchIndex, searchIndex } from "./build-index.server";
@@ -31,6 +31,7 @@ describe("buildSearchIndex", () => {
 
   it("takes titles, descriptions and keywords from the content modules", () => {
     const warranty = index.find((e) => e.url === "/warranty")!;
+    const pages = pagesFor("en");
     expect(warranty).toMatchObject({ title: pages["/warranty"].title, description: pages["/warranty"].description });
     expect(warranty.keywords).toEqual(pages["/warranty"].keywords);
     const nimo = index.find((e) => e.url === "/brands/nimo")!;

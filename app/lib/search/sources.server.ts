@@ -3,7 +3,7 @@ import { newsUi } from "~/content/i18n/news.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { brandSearchKeywordsByLang, newsSearchKeywordsByLang } from "~/content/i18n/search.server";
 import { newsItems } from "~/content/news.server";
-import type { pages, PageInfo } from "~/content/pages";
+import type { Pages } from "~/content/pages";
 import type { BrandSearchKeywords } from "~/content/search";
 import type { Lang } from "~/lib/i18n";
 
@@ -15,7 +15,7 @@ import type { Lang } from "~/lib/i18n";
  */
 export interface SearchSources {
   brands: readonly { slug: string; name: string; tagline: string; description: string }[];
-  pages: Readonly<Record<keyof typeof pages, PageInfo>>;
+  pages: Readonly<Pages>;
   news: readonly { id: string; slug: string; title: string; excerpt: string; category: string }[];
   brandKeywords: BrandSearchKeywords;
   newsKeywords: readonly string[];
