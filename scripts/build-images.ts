@@ -20,13 +20,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { logos, products } from "./art/brands.ts";
-import { renderSvg as render } from "./art/render.ts";
 import { dryers } from "./art/dryers.ts";
 import { heroKitchen } from "./art/hero.ts";
 import { icoFromPngs, markSvg, socialOverlay } from "./art/identity.ts";
 import { kitchenScene, type Finish } from "./art/kitchen.ts";
 import { officeMap } from "./art/map.ts";
 import { bootRoom, cellar, wineRoom } from "./art/rooms.ts";
+import { renderSvg as render } from "./raster-art.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");

@@ -1,14 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { brands } from "../app/content/brands";
 import { documentContent } from "./documents/content";
 import { sampleDirs, sampleProducts } from "./documents/generate";
 import { outOfDate, readMadeFrom } from "./made-from";
-import { rasterArtDirs, rasterArtProducts } from "./raster-art";
 
 /**
- * The sample documents and the raster copies of drawings are committed, so the site and these
- * tests work from a fresh clone before any build (docs/decisions/0011-generated-files.md). A
+ * The sample documents are committed, so the site and these tests work from a fresh clone
+ * before any build (docs/decisions/0011-generated-files.md). A
  * build would make again whatever the content has moved past; this says so before then.
  */
 const publicDir = path.resolve(import.meta.dirname, "../public");
@@ -20,12 +18,8 @@ describe("committed generated files", () => {
     expect(outOfDate({ publicDir, dirs: sampleDirs, products: sampleProducts(documentContent), record }), fix).toEqual([]);
   });
 
-  it("are every raster copy the pages show, made from the current drawings", () => {
-    expect(outOfDate({ publicDir, dirs: rasterArtDirs, products: rasterArtProducts(publicDir, brands), record }), fix).toEqual([]);
-  });
-
   it("are all the record names", () => {
-    const owned = [...sampleDirs, ...rasterArtDirs];
+    const owned = sampleDirs;
     expect(Object.keys(record).filter((url) => !owned.some((d) => url.startsWith(`/${d}/`)))).toEqual([]);
   });
 });

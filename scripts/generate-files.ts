@@ -7,16 +7,16 @@ import { writeIconMasks } from "./icon-masks";
 import { bringUpToDate, readMadeFrom, writeMadeFrom } from "./made-from";
 import type { PhotoFacts } from "../app/content/photos";
 import { photoDirs, photoProducts, writePhotoManifest } from "./photos";
-import { rasterArtDirs, rasterArtProducts } from "./raster-art";
+import { writeRasterArt } from "./raster-art";
 
 /**
  * The build's first step (`npm run build`); with `--all`, `npm run generate:samples`.
  *
- * The sample manuals, catalogues, image ZIPs and brochures under public/files/ and the raster
- * copies of drawings under public/images/generated/ are committed; this brings them up to date
- * with the content, making again only those whose inputs changed, which is usually none
- * (scripts/made-from.ts; `--all` makes every one). Then it writes what follows them on every
- * build and is not committed: the 'Download All' ZIPs, and the size of every listed file in
+ * The sample manuals, catalogues, image ZIPs and brochures under public/files/ are committed;
+ * this brings them up to date with the content, making again only those whose inputs changed,
+ * which is usually none (scripts/made-from.ts; `--all` makes every one). Then it writes what
+ * follows the content on every build and is not committed: the raster copies of drawings
+ * (scripts/raster-art.ts), the 'Download All' ZIPs, and the size of every listed file in
  * app/content/generated/files.json, which the /manuals and /downloads loaders read (PRODUCT.md
  * 14: sizes come from the real files). docs/decisions/0011-generated-files.md says why.
  * Needs no ffmpeg: the training videos are committed (scripts/documents/render-videos.ts).
@@ -44,8 +44,7 @@ const documents = await generateDocuments({
   all,
   content: content.documentContent,
 });
-const copies = rasterArtProducts(publicDir, content.brands);
-const art = await bringUpToDate({ publicDir, dirs: rasterArtDirs, products: copies, record, all });
+const art = await writeRasterArt(publicDir, content.brands);
 // The company's photos (photos/README.md): copies and their facts for app/content/photos.ts.
 const photoManifest = path.join(root, "app/content/photos.json");
 const photos = await photoProducts(path.join(root, "photos"), readJson<Record<string, PhotoFacts>>(photoManifest));
@@ -59,15 +58,15 @@ const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeFileSync(path.join(manifestDir, "files.json"), `${JSON.stringify(documents.sizes, null, 2)}\n`);
 
-const removed = [...documents.removed, ...art.removed, ...photoCopies.removed];
+const removed = [...documents.removed, ...photoCopies.removed];
 const total = Object.values(documents.sizes).reduce((a, b) => a + b, 0);
 console.log(
-  `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${copies.size} raster copies made, ${photoCopies.made.length} of ${photos.products.size} photo copies` +
+  `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${art.copies} raster copies made, ${photoCopies.made.length} of ${photos.products.size} photo copies` +
     `${removed.length ? `, ${removed.length} files that no sample or drawing names removed` : ""}; ` +
     `${Object.keys(documents.archives).length} 'Download All' ZIPs written, ${Object.keys(documents.sizes).length} sizes recorded ` +
     `(${(total / 1024 / 1024).toFixed(1)} MB listed)${iconsWritten ? ", the icons' masks written from the sprite" : ""} in ${Math.round(performance.now() - started)} ms`,
 );
-if (!all && documents.made.length + art.made.length + photoCopies.made.length + removed.length > 0) {
+if (!all && documents.made.length + photoCopies.made.length + removed.length > 0) {
   console.log(
     "generate-files: if the content or a drawing changed, commit these files with scripts/made-from.json; " +
       "if only this build's PUBLIC_* settings differ from the defaults, leave them (docs/decisions/0011-generated-files.md)",
