@@ -4,9 +4,9 @@ import { runnerImport } from "vite";
 import { publicSettingPrefixes } from "../app/lib/public-settings";
 import { generateDocuments } from "./documents/generate";
 import { writeIconMasks } from "./icon-masks";
-import { bringUpToDate, readMadeFrom, writeMadeFrom } from "./made-from";
+import { readMadeFrom, writeMadeFrom } from "./made-from";
 import type { PhotoFacts } from "../app/content/photos";
-import { photoDirs, photoProducts, writePhotoManifest } from "./photos";
+import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
 
 /**
@@ -47,8 +47,8 @@ const documents = await generateDocuments({
 const art = await writeRasterArt(publicDir, content.brands);
 // The company's photos (photos/README.md): copies and their facts for app/content/photos.ts.
 const photoManifest = path.join(root, "app/content/photos.json");
-const photos = await photoProducts(path.join(root, "photos"), readJson<Record<string, PhotoFacts>>(photoManifest));
-const photoCopies = await bringUpToDate({ publicDir, dirs: photoDirs, products: photos.products, record, all });
+const photos = await photoCopies(path.join(root, "photos"), readJson<Record<string, PhotoFacts>>(photoManifest));
+const photoCopiesMade = await writePhotoCopies(publicDir, photos.files);
 writePhotoManifest(photoManifest, photos.facts);
 writeMadeFrom(record);
 
@@ -58,15 +58,15 @@ const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeFileSync(path.join(manifestDir, "files.json"), `${JSON.stringify(documents.sizes, null, 2)}\n`);
 
-const removed = [...documents.removed, ...photoCopies.removed];
+const removed = [...documents.removed, ...photoCopiesMade.removed];
 const total = Object.values(documents.sizes).reduce((a, b) => a + b, 0);
 console.log(
-  `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${art.copies} raster copies made, ${photoCopies.made.length} of ${photos.products.size} photo copies` +
+  `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${art.copies} raster copies made, ${photoCopiesMade.made.length} of ${photos.files.size} photo copies` +
     `${removed.length ? `, ${removed.length} files that no sample or drawing names removed` : ""}; ` +
     `${Object.keys(documents.archives).length} 'Download All' ZIPs written, ${Object.keys(documents.sizes).length} sizes recorded ` +
     `(${(total / 1024 / 1024).toFixed(1)} MB listed)${iconsWritten ? ", the icons' masks written from the sprite" : ""} in ${Math.round(performance.now() - started)} ms`,
 );
-if (!all && documents.made.length + photoCopies.made.length + removed.length > 0) {
+if (!all && documents.made.length + photoCopiesMade.made.length + removed.length > 0) {
   console.log(
     "generate-files: if the content or a drawing changed, commit these files with scripts/made-from.json; " +
       "if only this build's PUBLIC_* settings differ from the defaults, leave them (docs/decisions/0011-generated-files.md)",
