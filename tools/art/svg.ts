@@ -1,5 +1,5 @@
 /**
- * Small helpers for the site's original illustrations (scripts/build-images.ts). Every
+ * Small helpers for the site's original illustrations (tools/build-images.ts). Every
  * drawing is plain SVG text built from shapes, so it is ours, reproducible and editable.
  */
 

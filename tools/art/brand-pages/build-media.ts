@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import * as H from "./hero.ts";
 
-// Renders the brand pages' posters and loop videos (needs ffmpeg): npx tsx scripts/art/brand-pages/build-media.ts . [slug]
+// Renders the brand pages' posters and loop videos (needs ffmpeg): npx tsx tools/art/brand-pages/build-media.ts . [slug]
 const repo = process.argv[2] || process.cwd();
 const only = process.argv[3];
 const FPS = 24;

@@ -1,23 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands } from "../../app/content/brands";
-import { brochures, downloadCategories, downloads, downloadsArchive } from "../../app/content/downloads";
-import { manualArchive, manualGroups } from "../../app/content/manuals";
+import { brochures, downloads } from "../../app/content/downloads";
+import { manualGroups } from "../../app/content/manuals";
 import { site } from "../../app/content/site";
 import { documentContent } from "./content";
-import { generateDocuments, type GenerateResult } from "./generate";
+import { sampleRecipes, writeSamples } from "./generate";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** A fresh public/ with only the training videos (not generated) and an empty record: every sample is made. */
-async function generateInto(dir: string): Promise<GenerateResult> {
-  cpSync(path.join(root, "public/files/samples/videos"), path.join(dir, "files/samples/videos"), { recursive: true });
-  return generateDocuments({ publicDir: dir, content: documentContent, record: {} });
-}
+/** Every sample, written into an empty folder. */
+const writeInto = (dir: string) => writeSamples(dir, documentContent);
 
 const disk = (dir: string, url: string) => readFileSync(path.join(dir, ...url.split("/").filter(Boolean)));
 
@@ -41,27 +36,26 @@ function pdfText(pdf: Buffer): string {
 }
 
 let dir: string;
-let result: GenerateResult;
+let written: string[];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "documents-"));
-  result = await generateInto(dir);
+  ({ written } = await writeInto(dir));
 }, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("generated files", () => {
-  it("writes every listed file and records its real size", () => {
+describe("the sample documents (npm run samples)", () => {
+  it("are every listed file but the training videos, each a real file", () => {
     const listed = [
       ...manualGroups.flatMap((g) => g.manuals.map((m) => m.file)),
       ...downloads.map((d) => d.file),
       brochures.dealer,
       brochures.pevino,
     ];
-    for (const url of listed) {
-      expect(result.sizes[url], url).toBe(statSync(path.join(dir, url)).size);
-      expect(result.sizes[url], url).toBeGreaterThan(1000);
-    }
+    expect(written).toEqual([...sampleRecipes(documentContent).keys()].sort());
+    expect(listed.filter((url) => !written.includes(url))).toEqual(downloads.filter((d) => d.file.endsWith(".mp4")).map((d) => d.file));
+    for (const url of written) expect(statSync(path.join(dir, url)).size, url).toBeGreaterThan(1000);
   });
 
   it("writes real, tagged PDFs whose text is about their subject", () => {
@@ -126,51 +120,19 @@ describe("generated files", () => {
   });
 });
 
-describe("Download All ZIPs", () => {
-  const expectHolds = (zipUrl: string, files: { folder: string; url: string }[]) => {
-    const entries = unzipSync(disk(dir, zipUrl));
-    expect(Object.keys(entries).sort()).toEqual(files.map((f) => `${f.folder}/${path.posix.basename(f.url)}`).sort());
-    for (const f of files) {
-      expect(Buffer.from(entries[`${f.folder}/${path.posix.basename(f.url)}`]!).equals(disk(dir, f.url)), f.url).toBe(true);
-    }
-    expect(result.sizes[zipUrl]).toBe(statSync(path.join(dir, zipUrl)).size);
-  };
-
-  it("holds exactly each brand's manuals, byte for byte", () => {
-    for (const g of manualGroups) {
-      expectHolds(
-        manualArchive(g.brand),
-        g.manuals.map((m) => ({ folder: `${g.brand}-manuals`, url: m.file })),
-      );
-    }
-  });
-
-  it("holds exactly each category's listed files, and all of them for 'all'", () => {
-    const folder = (id: string) =>
-      downloadCategories
-        .find((c) => c.id === id)!
-        .name.toLowerCase()
-        .replace(/ /g, "-");
-    for (const c of downloadCategories) {
-      expectHolds(
-        downloadsArchive(c.id),
-        downloads.filter((d) => d.category === c.id).map((d) => ({ folder: folder(c.id), url: d.file })),
-      );
-    }
-    expectHolds(
-      downloadsArchive("all"),
-      downloads.map((d) => ({ folder: folder(d.category), url: d.file })),
-    );
-  });
-});
-
-describe("reproducibility", () => {
-  it("gives the same bytes on a second run", async () => {
+describe("a second run", () => {
+  it("gives the same bytes, removes what no sample names and leaves other folders alone", async () => {
     const again = mkdtempSync(path.join(tmpdir(), "documents-"));
     try {
-      const second = await generateInto(again);
-      expect(second.sizes).toEqual(result.sizes);
-      for (const url of second.made) expect(disk(again, url).equals(disk(dir, url)), url).toBe(true);
+      mkdirSync(path.join(again, "files/brochures"), { recursive: true });
+      mkdirSync(path.join(again, "files/samples/videos"), { recursive: true });
+      writeFileSync(path.join(again, "files/brochures/old.pdf"), "old");
+      writeFileSync(path.join(again, "files/samples/videos/real.mp4"), "real");
+      const second = await writeInto(again);
+      expect(second.removed).toEqual(["/files/brochures/old.pdf"]);
+      expect(disk(again, "/files/samples/videos/real.mp4").toString()).toBe("real");
+      expect(second.written).toEqual(written);
+      for (const url of second.written) expect(disk(again, url).equals(disk(dir, url)), url).toBe(true);
     } finally {
       rmSync(again, { recursive: true, force: true });
     }

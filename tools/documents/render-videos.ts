@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { trainingVideos, type TrainingVideo } from "./videos";
 
 /**
- * `npx tsx scripts/documents/render-videos.ts`: renders the sample training videos
+ * `npx tsx tools/documents/render-videos.ts`: renders the sample training videos
  * (./videos.ts) to small H.264 MP4s under public/files/samples/videos/, which are
  * committed. Needs ffmpeg (Debian: apt-get install -y ffmpeg) and a sans-serif font
  * (DejaVu or Liberation); the build does not run this, so CI needs neither.

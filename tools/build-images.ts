@@ -1,11 +1,11 @@
 /**
- * Renders the site's original illustrations (scripts/art/*) to the files pages serve:
+ * `npm run images`: renders the site's original illustrations (./art/*) to the files pages serve:
  *
- *   npx tsx scripts/build-images.ts            art + identity (the default)
- *   npx tsx scripts/build-images.ts vectors    the SVG files only (logos, products, dryers, map)
- *   npx tsx scripts/build-images.ts identity   favicon, touch and manifest icons, logo.png,
- *                                              social image and site.webmanifest only
- *   npx tsx scripts/build-images.ts videos     the home page's loop videos (needs ffmpeg)
+ *   npm run images                            art + identity (the default)
+ *   npm run images -- vectors                 the SVG files only (logos, products, dryers, map)
+ *   npm run images -- identity                favicon, touch and manifest icons, logo.png,
+ *                                             social image and site.webmanifest only
+ *   npm run images -- videos                  the home page's loop videos (needs ffmpeg)
  *
  * Raster art goes out as AVIF and WebP at several widths (`${base}-${w}.avif|webp`, the
  * shape `Picture` in app/components/ui/picture.tsx reads); drawings that stay sharp and
@@ -26,7 +26,7 @@ import { icoFromPngs, markSvg, socialOverlay } from "./art/identity.ts";
 import { kitchenScene, type Finish } from "./art/kitchen.ts";
 import { officeMap } from "./art/map.ts";
 import { bootRoom, cellar, wineRoom } from "./art/rooms.ts";
-import { renderSvg as render } from "./raster-art.ts";
+import { renderSvg as render } from "../scripts/raster-art.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");

@@ -1,6 +1,6 @@
 /**
  * The shape of the sample documents the generator writes, and small helpers to author
- * them as data (scripts/documents/samples/*). Everything here is plain data so the
+ * them as data (tools/documents/samples/*). Everything here is plain data so the
  * same text could later feed another renderer.
  */
 export type Block =

@@ -8,7 +8,7 @@ import { winefit } from "./scenes-winefit.ts";
 import { winemaster } from "./scenes-winemaster.ts";
 
 // Draws the brand pages' product illustrations (SVG) and a contact sheet of them to review:
-// npx tsx scripts/art/brand-pages/render.ts [slug|all] [outDir]. The files in
+// npx tsx tools/art/brand-pages/render.ts [slug|all] [outDir]. The files in
 // public/images/brand-pages/<slug>/*.svg are its output (outDir public/images/brand-pages).
 const only = process.argv[2];
 const outRoot = process.argv[3] || "reports/brand-media";

@@ -2,12 +2,11 @@ import sharp from "sharp";
 import { illustrationSvg } from "./illustrations";
 import type { Recipe } from "./model";
 import { renderPdf } from "./pdf";
-import { zipEntries } from "./zip";
+import { zipEntries } from "../../scripts/zip";
 
 /**
  * Turns one sample recipe into the file's bytes: a tagged PDF, or a ZIP of JPEG illustrations
- * with a README. Loaded only when a sample is made (again): an unchanged checkout builds
- * without pdfkit or sharp's encoders (docs/decisions/0011-generated-files.md).
+ * with a README.
  */
 export async function renderSample(recipe: Recipe, publisher: string): Promise<Uint8Array> {
   if (recipe.type === "pdf") return renderPdf(recipe.spec, publisher);
