@@ -5,7 +5,6 @@ import { brochures, downloadCategories, downloads, downloadsArchive } from "../a
 import { manualArchive, manualGroups } from "../app/content/manuals";
 import type { PhotoFacts } from "../app/content/photos";
 import { writeDownloads } from "./downloads";
-import { writeIconMasks } from "./icon-masks";
 import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
 
@@ -41,14 +40,12 @@ const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeIfChanged(path.join(manifestDir, "files.json"), `${JSON.stringify(files.sizes, null, 2)}\n`);
 
-const iconsWritten = writeIconMasks();
-
 const total = Object.values(files.sizes).reduce((a, b) => a + b, 0);
 console.log(
   `generate-files: ${art.made.length} of ${art.copies} raster copies made, ${photosMade.made.length} of ${photos.files.size} photo copies` +
     `${art.removed.length + photosMade.removed.length ? `, ${art.removed.length + photosMade.removed.length} copies no drawing or photo names removed` : ""}; ` +
     `${Object.keys(files.archives).length} 'Download All' ZIPs, ${Object.keys(files.sizes).length} sizes ` +
-    `(${(total / 1024 / 1024).toFixed(1)} MB listed)${iconsWritten ? ", the icons' masks written from the sprite" : ""} in ${Math.round(performance.now() - started)} ms`,
+    `(${(total / 1024 / 1024).toFixed(1)} MB listed) in ${Math.round(performance.now() - started)} ms`,
 );
 if (photosMade.made.length + photosMade.removed.length > 0) {
   console.log(

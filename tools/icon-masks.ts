@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The site's icons as one CSS mask (app/components/ui/icons.css), written from the sprite
- * (app/components/ui/icons.svg) at the build's first step and committed, so the dev server
- * and a fresh clone have it too; a unit test holds the two together.
+ * `npm run icons`: the site's icons as one CSS mask (app/components/ui/icons.css), written
+ * from the sprite (app/components/ui/icons.svg) after a change to it, and committed; a unit
+ * test (app/components/ui/icon.test.tsx) fails while the two differ.
  *
  * An icon is one empty element (`<span class="icon" data-icon="check">`, app/components/ui/icon.tsx)
  * painted in its text colour through its shape: no `<svg>` and `<path>` per icon for the
@@ -55,7 +55,7 @@ export function iconMasksCss(sprite: string): string {
   // point at p % of the box's, so a cell at x shows at p = x / (width − 24).
   const position = (i: number) => `${Math.round((cellX(i) / (width - CELL || 1)) * 1e6) / 1e4}%`;
   const cells = symbols.map(([id], i) => `  [data-icon="${id}"] {\n    --icon-x: ${position(i)};\n  }\n`);
-  return `/* Written by scripts/icon-masks.ts from ./icons.svg at every build: do not edit by hand.
+  return `/* Written by tools/icon-masks.ts (npm run icons) from ./icons.svg: do not edit by hand.
    Every icon's shape in one sheet, the mask that .icon (app/app.css) paints its text colour
    through, and where each icon's cell is in it. */
 @layer components {
@@ -67,16 +67,7 @@ ${cells.join("")}}
 `;
 }
 
-/** Writes icons.css when the sprite changed; true when it wrote. */
-export function writeIconMasks(): boolean {
-  const css = iconMasksCss(readFileSync(spritePath, "utf8"));
-  let current = "";
-  try {
-    current = readFileSync(masksPath, "utf8");
-  } catch {
-    // not written yet
-  }
-  if (current === css) return false;
-  writeFileSync(masksPath, css);
-  return true;
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(masksPath, iconMasksCss(readFileSync(spritePath, "utf8")));
+  console.log(`wrote ${path.relative(process.cwd(), masksPath)}`);
 }
