@@ -8,7 +8,7 @@ import { claims, site } from "./site";
 /**
  * Every text, number, link and image of the home page (spec 2.3), section by section.
  * Images: generated art is `{ src, widths, width, height }` (files `${src}-${w}.avif|webp`,
- * made by scripts/build-images.ts); to use a photo instead, give a single file's path with
+ * made by tools/build-images.ts); to use a photo instead, give a single file's path with
  * its width and height and drop `widths`. Checked at build by ./validate.server.ts.
  * Translations sit beside it (`home.nl.ts`, …); `{name}` placeholders are filled by the page.
  * Long because the home page has a dozen sections and an editor finds them in one place,
