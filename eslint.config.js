@@ -43,6 +43,14 @@ const layerZones = [
       "Browser code imports no server module (*.server.* or app/server/): pass server data through a loader, and keep shared types in a module without .server.",
   },
   {
+    // The tools write committed files when someone runs them; the site and the build only
+    // serve and measure those files, so nothing of theirs may depend on a tool.
+    target: ["app", "server", "scripts"],
+    from: ["tools"],
+    message:
+      "The site and the build never run a tool (docs/decisions/0026-samples-are-assets.md): a tool may import the build's modules, not the other way round.",
+  },
+  {
     // React Router strips *.server.* modules from client bundles and refuses to bundle one a
     // browser module reaches; a server module without the suffix would go to the browser.
     target: "app/routes",

@@ -10,7 +10,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/e2e/support/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
+            "tests/e2e/support/**/*.test.ts",
+          ],
           environment: "node",
           // A console.error fails the test that logged it (STYLE.md 9).
           setupFiles: ["tests/support/unit-setup.ts"],

@@ -1,75 +1,54 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runnerImport } from "vite";
-import { publicSettingPrefixes } from "../app/lib/public-settings";
-import { generateDocuments } from "./documents/generate";
-import { writeIconMasks } from "./icon-masks";
-import { bringUpToDate, readMadeFrom, writeMadeFrom } from "./made-from";
+import { brands } from "../app/content/brands";
+import { brochures, downloadCategories, downloads, downloadsArchive } from "../app/content/downloads";
+import { manualArchive, manualGroups } from "../app/content/manuals";
 import type { PhotoFacts } from "../app/content/photos";
-import { photoDirs, photoProducts, writePhotoManifest } from "./photos";
-import { rasterArtDirs, rasterArtProducts } from "./raster-art";
+import { writeDownloads } from "./downloads";
+import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
+import { writeRasterArt } from "./raster-art";
 
 /**
- * The build's first step (`npm run build`); with `--all`, `npm run generate:samples`.
- *
- * The sample manuals, catalogues, image ZIPs and brochures under public/files/ and the raster
- * copies of drawings under public/images/generated/ are committed; this brings them up to date
- * with the content, making again only those whose inputs changed, which is usually none
- * (scripts/made-from.ts; `--all` makes every one). Then it writes what follows them on every
- * build and is not committed: the 'Download All' ZIPs, and the size of every listed file in
- * app/content/generated/files.json, which the /manuals and /downloads loaders read (PRODUCT.md
- * 14: sizes come from the real files). docs/decisions/0011-generated-files.md says why.
- * Needs no ffmpeg: the training videos are committed (scripts/documents/render-videos.ts).
+ * The build's first step (`npm run build`, and `npm run dev` before the dev server starts).
+ * It writes only what follows the content on every build and git ignores
+ * (docs/decisions/0026-samples-are-assets.md): the raster copies of drawings
+ * (scripts/raster-art.ts), the 'Download All' ZIPs, and the size of every listed file in
+ * app/content/generated/files.json, which the /manuals and /downloads loaders read
+ * (PRODUCT.md 14: sizes come from the real files). The one exception is the company's
+ * photos (photos/README.md): a new or changed photo's copies and facts are made here and
+ * committed with it. The sample documents and drawings are committed assets, written by the
+ * tools in tools/ when someone runs them. Each file is written only when its bytes change.
  */
 const started = performance.now();
-const all = process.argv.includes("--all");
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
-// PUBLIC_* and SITE_URL override site settings, as in vite.config.ts (envPrefix).
-const { module: content } = await runnerImport<typeof import("./documents/content")>(
-  path.join(import.meta.dirname, "documents/content.ts"),
-  {
-    configFile: false,
-    root,
-    envPrefix: [...publicSettingPrefixes],
-    logLevel: "warn",
-  },
-);
 
-const record = readMadeFrom();
-const readJson = <T>(file: string): T => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : ({} as T));
-const documents = await generateDocuments({
-  publicDir,
-  record,
-  all,
-  content: content.documentContent,
-});
-const copies = rasterArtProducts(publicDir, content.brands);
-const art = await bringUpToDate({ publicDir, dirs: rasterArtDirs, products: copies, record, all });
-// The company's photos (photos/README.md): copies and their facts for app/content/photos.ts.
+const writeIfChanged = (file: string, text: string) => {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+};
+
+const art = await writeRasterArt(publicDir, brands);
+
 const photoManifest = path.join(root, "app/content/photos.json");
-const photos = await photoProducts(path.join(root, "photos"), readJson<Record<string, PhotoFacts>>(photoManifest));
-const photoCopies = await bringUpToDate({ publicDir, dirs: photoDirs, products: photos.products, record, all });
+const known = existsSync(photoManifest) ? (JSON.parse(readFileSync(photoManifest, "utf8")) as Record<string, PhotoFacts>) : {};
+const photos = await photoCopies(path.join(root, "photos"), known);
+const photosMade = await writePhotoCopies(publicDir, photos.files);
 writePhotoManifest(photoManifest, photos.facts);
-writeMadeFrom(record);
 
-const iconsWritten = writeIconMasks();
-
+const files = await writeDownloads(publicDir, { manualGroups, manualArchive, downloads, downloadCategories, downloadsArchive, brochures });
 const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
-writeFileSync(path.join(manifestDir, "files.json"), `${JSON.stringify(documents.sizes, null, 2)}\n`);
+writeIfChanged(path.join(manifestDir, "files.json"), `${JSON.stringify(files.sizes, null, 2)}\n`);
 
-const removed = [...documents.removed, ...art.removed, ...photoCopies.removed];
-const total = Object.values(documents.sizes).reduce((a, b) => a + b, 0);
+const total = Object.values(files.sizes).reduce((a, b) => a + b, 0);
 console.log(
-  `generate-files: ${documents.made.length} of ${documents.samples} samples and ${art.made.length} of ${copies.size} raster copies made, ${photoCopies.made.length} of ${photos.products.size} photo copies` +
-    `${removed.length ? `, ${removed.length} files that no sample or drawing names removed` : ""}; ` +
-    `${Object.keys(documents.archives).length} 'Download All' ZIPs written, ${Object.keys(documents.sizes).length} sizes recorded ` +
-    `(${(total / 1024 / 1024).toFixed(1)} MB listed)${iconsWritten ? ", the icons' masks written from the sprite" : ""} in ${Math.round(performance.now() - started)} ms`,
+  `generate-files: ${art.made.length} of ${art.copies} raster copies made, ${photosMade.made.length} of ${photos.files.size} photo copies` +
+    `${art.removed.length + photosMade.removed.length ? `, ${art.removed.length + photosMade.removed.length} copies no drawing or photo names removed` : ""}; ` +
+    `${Object.keys(files.archives).length} 'Download All' ZIPs, ${Object.keys(files.sizes).length} sizes ` +
+    `(${(total / 1024 / 1024).toFixed(1)} MB listed) in ${Math.round(performance.now() - started)} ms`,
 );
-if (!all && documents.made.length + art.made.length + photoCopies.made.length + removed.length > 0) {
+if (photosMade.made.length + photosMade.removed.length > 0) {
   console.log(
-    "generate-files: if the content or a drawing changed, commit these files with scripts/made-from.json; " +
-      "if only this build's PUBLIC_* settings differ from the defaults, leave them (docs/decisions/0011-generated-files.md)",
+    "generate-files: commit the photos' copies under public/images/photos/ and app/content/photos.json with the photos (photos/README.md)",
   );
 }

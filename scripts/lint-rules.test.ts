@@ -84,6 +84,14 @@ describe("architecture lint rules", () => {
       expect(found.map((p) => p.rule)).toEqual(["import-x/no-restricted-paths"]);
     });
 
+    it("reports a build script that imports a tool", async () => {
+      const found = await problems(
+        "scripts/probe.ts",
+        'import { writeSamples } from "../tools/documents/generate";\nexport const w = writeSamples;\n',
+      );
+      expect(found).toEqual([{ rule: "import-x/no-restricted-paths", message: expect.stringContaining("never run a tool") as unknown }]);
+    });
+
     it("leaves the allowed directions alone", async () => {
       // A component reads content and lib; a route takes server code from a *.server.* module;
       // lib's own server modules may read the server's.
@@ -99,6 +107,8 @@ describe("architecture lint rules", () => {
       expect(
         await problems("app/lib/probe.server.ts", 'import { parseEnv } from "~/server/env.server";\nexport const env = parseEnv;\n'),
       ).toEqual([]);
+      // A tool reads the build's modules and the content.
+      expect(await problems("tools/probe.ts", 'import { zipEntries } from "../scripts/zip";\nexport const z = zipEntries;\n')).toEqual([]);
     });
   });
 });

@@ -4,8 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PhotoError, photoFrom, type PhotoFacts } from "../app/content/photos";
-import { bringUpToDate, type MadeFrom } from "./made-from";
-import { photoDirs, photoProducts, photoWidths } from "./photos";
+import { photoCopies, photoWidths, writePhotoCopies } from "./photos";
 
 /** The company's photos (photos/README.md), with photos this test makes. */
 let dir: string;
@@ -35,9 +34,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the photo step", () => {
   it("copies each photo as AVIF and WebP at every width up to its own, with its size and colour", async () => {
-    const { products, facts } = await photoProducts(sourceDir, {});
-    const record: MadeFrom = {};
-    const made = await bringUpToDate({ publicDir, dirs: photoDirs, products, record });
+    const { files, facts } = await photoCopies(sourceDir, {});
+    const made = await writePhotoCopies(publicDir, files);
     const kitchen = facts["Kitchen Studio.JPG"]!;
     expect(kitchen).toMatchObject({ width: 1300, height: 800, widths: [480, 768, 1080, 1300] });
     expect(kitchen.color).toMatch(/^#[0-9a-f]{6}$/);
@@ -54,8 +52,19 @@ describe("the photo step", () => {
       }
     }
     // Unchanged photos are neither measured nor made again.
-    const again = await photoProducts(sourceDir, facts);
-    expect((await bringUpToDate({ publicDir, dirs: photoDirs, products: again.products, record })).made).toEqual([]);
+    const again = await photoCopies(sourceDir, facts);
+    expect((await writePhotoCopies(publicDir, again.files)).made).toEqual([]);
+    // A photo taken away takes its copies with it.
+    rmSync(path.join(sourceDir, "small.png"));
+    const fewer = await photoCopies(sourceDir, facts);
+    const removed = await writePhotoCopies(publicDir, fewer.files);
+    expect(removed.made).toEqual([]);
+    expect(removed.removed).toEqual([
+      "/images/photos/small-480.avif",
+      "/images/photos/small-480.webp",
+      "/images/photos/small-600.avif",
+      "/images/photos/small-600.webp",
+    ]);
   }, 120_000);
 
   it("picks widths up to the photo's own, at most 2560", () => {

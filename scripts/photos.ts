@@ -1,21 +1,25 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { photoBase, photosDir, type PhotoFacts } from "../app/content/photos";
-import { inputsOf, rendererOf, sha256, type Product } from "./made-from";
+import { fillFolder, type BuiltFile } from "./public-folder";
 
 /**
  * The company's photos (photos/README.md): for each JPEG, PNG or WebP in photos/, AVIF and
  * WebP copies at the widths pages ask for, up to the photo's own width, and its facts (size,
- * widths, dominant colour) in app/content/photos.json, which app/content/photos.ts reads. The
- * copies are committed like the other generated files and made again only when the photo or
- * this code changes (docs/decisions/0011-generated-files.md).
+ * widths, dominant colour, the hash of the photo) in app/content/photos.json, which
+ * app/content/photos.ts reads. The copies are committed with the photo: encoding AVIF takes
+ * seconds a copy, too long for every publish, which builds from a fresh checkout
+ * (docs/decisions/0024-publishing.md). A photo's copies are made again only when its bytes no
+ * longer match the hash its facts recorded (or they are missing: delete them to apply new
+ * settings here).
  */
 const candidateWidths = [480, 768, 1080, 1440, 1920, 2560];
 const photoExtensions = /\.(jpe?g|png|webp)$/i;
 
-/** The folder under public/ the copies are written to: the generator owns it (scripts/made-from.ts). */
-export const photoDirs = [photosDir.slice(1)];
+/** The folder under public/ the copies are written to: every file in it is a photo's copy. */
+const copiesDir = photosDir.slice(1);
 
 /** The widths a photo this wide is copied at: every candidate below it, and its own (at most 2560). */
 export function photoWidths(width: number): number[] {
@@ -24,29 +28,30 @@ export function photoWidths(width: number): number[] {
 
 /**
  * The copies to make and each photo's facts; facts of a photo whose bytes are unchanged are
- * taken from `known` (the last manifest) rather than measured again.
+ * taken from `known` (the last manifest) rather than measured again, and its copies, when
+ * there, are current.
  */
-export async function photoProducts(
+export async function photoCopies(
   sourceDir: string,
   known: Readonly<Record<string, PhotoFacts>>,
-): Promise<{ products: Map<string, Product>; facts: Record<string, PhotoFacts> }> {
-  const files = existsSync(sourceDir)
+): Promise<{ files: Map<string, BuiltFile>; facts: Record<string, PhotoFacts> }> {
+  const photos = existsSync(sourceDir)
     ? readdirSync(sourceDir)
         .filter((f) => photoExtensions.test(f))
         .sort()
     : [];
-  const renderer = rendererOf(["scripts/photos.ts"], ["sharp"]);
-  const products = new Map<string, Product>();
+  const files = new Map<string, BuiltFile>();
   const facts: Record<string, PhotoFacts> = {};
   const bases = new Map<string, string>();
-  for (const file of files) {
+  for (const file of photos) {
     const base = photoBase(file);
     const clash = bases.get(base);
     if (clash) throw new Error(`photos/${file} and photos/${clash} would share their copies (${base}-*): rename one`);
     bases.set(base, file);
     const source = readFileSync(path.join(sourceDir, file));
-    const hash = sha256(source);
-    let entry = known[file]?.sha256 === hash ? known[file] : undefined;
+    const hash = createHash("sha256").update(source).digest("hex");
+    const unchanged = known[file]?.sha256 === hash;
+    let entry = unchanged ? known[file] : undefined;
     if (!entry) {
       // Sizes as shown: EXIF orientation applied.
       const meta = await sharp(source).metadata();
@@ -56,18 +61,24 @@ export async function photoProducts(
       entry = { width, height, widths: photoWidths(width), color, sha256: hash };
     }
     facts[file] = entry;
+    const isCurrent = () => unchanged;
     for (const width of entry.widths) {
-      products.set(`${base}-${width}.avif`, {
-        inputs: inputsOf(hash, width, "avif", renderer),
+      files.set(`${base}-${width}.avif`, {
+        isCurrent,
         make: () => sharp(source).rotate().resize({ width }).avif({ quality: 55, effort: 4 }).toBuffer(),
       });
-      products.set(`${base}-${width}.webp`, {
-        inputs: inputsOf(hash, width, "webp", renderer),
+      files.set(`${base}-${width}.webp`, {
+        isCurrent,
         make: () => sharp(source).rotate().resize({ width }).webp({ quality: 78, effort: 4 }).toBuffer(),
       });
     }
   }
-  return { products, facts };
+  return { files, facts };
+}
+
+/** Makes the copies of new and changed photos and removes those of photos taken away. */
+export function writePhotoCopies(publicDir: string, files: ReadonlyMap<string, BuiltFile>) {
+  return fillFolder(publicDir, copiesDir, files);
 }
 
 /** Writes the manifest when it changed, one photo a line. */

@@ -1,7 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp, { type Sharp } from "sharp";
 import { illustrationsDir, rasterArt, rasterArtDir, type RasterArtKind } from "../app/content/raster-art";
-import { inputsOf, rendererOf, sha256, textOf, type Product } from "./made-from";
+import { fillFolder, type BuiltFile } from "./public-folder";
 
 /**
  * WebP quality per kind. The drawings are flat colour, which shows no loss at 70 (checked side
@@ -14,42 +16,65 @@ const webpOptions: Record<RasterArtKind, { quality: number; alphaQuality: number
   illustration: { quality: 70, alphaQuality: 80, effort: 6 },
 };
 
-/** The folder under public/ the copies are written to: the generator owns it (scripts/made-from.ts). */
-export const rasterArtDirs = [rasterArtDir.slice(1)];
+/** Renders SVG text at `width` pixels wide (vector, so every width is sharp); tools/build-images.ts draws with it too. */
+export function renderSvg(svgText: string, width: number): Sharp {
+  const native = Number(/width="(\d+)"/.exec(svgText)?.[1] ?? width);
+  return sharp(Buffer.from(svgText), { density: Math.max(1, (72 * width) / native) }).resize({ width });
+}
+
+export interface RasterCopy {
+  /** The drawing's site path ("/images/brands/nimo-logo.svg"). */
+  svg: string;
+  kind: RasterArtKind;
+  width: number;
+}
 
 /**
- * The raster copies of app/content/raster-art.ts, as files to make under public/: each brand's
- * word mark and product drawing, and every SVG illustration in public/images/brand-pages/,
- * in WebP at each width the module names. A copy is made from its SVG file, its kind and width
- * and this module's code; they are committed, and a build makes again only those whose SVG
- * changed (docs/decisions/0011-generated-files.md). Deterministic: the same SVG gives the same bytes.
+ * The raster copies app/content/raster-art.ts names, by site path: each brand's word mark and
+ * product drawing, and every SVG illustration in public/images/brand-pages/<slug>/, in WebP
+ * at each width the module gives its kind. Found from the content and the folder, so a
+ * drawing an editor adds gets its copies from the next build.
  */
-export function rasterArtProducts(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Map<string, Product> {
-  const jobs: [string, RasterArtKind][] = [];
+export function rasterArtCopies(publicDir: string, brands: readonly { logo: string; productImage?: string }[]): Map<string, RasterCopy> {
+  const drawings: [string, RasterArtKind][] = [];
   for (const brand of brands) {
-    jobs.push([brand.logo, "logo"]);
-    if (brand.productImage) jobs.push([brand.productImage, "product"]);
+    drawings.push([brand.logo, "logo"]);
+    if (brand.productImage) drawings.push([brand.productImage, "product"]);
   }
   const pagesDir = path.join(publicDir, illustrationsDir);
-  for (const slug of readdirSync(pagesDir)) {
-    for (const file of readdirSync(path.join(pagesDir, slug)))
-      if (file.endsWith(".svg")) jobs.push([`${illustrationsDir}/${slug}/${file}`, "illustration"]);
+  for (const slug of readdirSync(pagesDir).sort()) {
+    for (const file of readdirSync(path.join(pagesDir, slug)).sort())
+      if (file.endsWith(".svg")) drawings.push([`${illustrationsDir}/${slug}/${file}`, "illustration"]);
   }
-  const renderer = rendererOf(["scripts/raster-art.ts", "scripts/art/render.ts"], ["sharp"]);
-  const products = new Map<string, Product>();
-  for (const [svgPath, kind] of jobs) {
-    const svg = textOf(path.join(publicDir, svgPath));
-    const image = rasterArt(svgPath, kind);
-    for (const width of image.widths!) {
-      products.set(`${image.src}-${width}.webp`, {
-        inputs: inputsOf(renderer, kind, width, sha256(svg)),
-        // sharp is loaded only when a copy is made.
-        make: async () => {
-          const { renderSvg } = await import("./art/render");
-          return renderSvg(svg, width).webp(webpOptions[kind]).toBuffer();
-        },
-      });
-    }
+  const copies = new Map<string, RasterCopy>();
+  for (const [svg, kind] of drawings) {
+    const image = rasterArt(svg, kind);
+    for (const width of image.widths!) copies.set(`${image.src}-${width}.webp`, { svg, kind, width });
   }
-  return products;
+  return copies;
+}
+
+const thisModule = fileURLToPath(import.meta.url);
+
+/**
+ * Makes the raster copies into public/images/generated/, which git ignores: every build
+ * makes those missing or older than their drawing or than this module's settings, and
+ * removes copies no drawing names.
+ * docs/decisions/0026-samples-are-assets.md says why they are not committed.
+ */
+export async function writeRasterArt(
+  publicDir: string,
+  brands: readonly { logo: string; productImage?: string }[],
+): Promise<{ copies: number; made: string[]; removed: string[] }> {
+  const settingsChanged = statSync(thisModule).mtimeMs;
+  const files = new Map<string, BuiltFile>();
+  for (const [url, { svg, kind, width }] of rasterArtCopies(publicDir, brands)) {
+    const svgFile = path.join(publicDir, svg);
+    files.set(url, {
+      isCurrent: (copy) => statSync(copy).mtimeMs >= Math.max(statSync(svgFile).mtimeMs, settingsChanged),
+      make: () => renderSvg(readFileSync(svgFile, "utf8"), width).webp(webpOptions[kind]).toBuffer(),
+    });
+  }
+  const { made, removed } = await fillFolder(publicDir, rasterArtDir.slice(1), files);
+  return { copies: files.size, made, removed };
 }

@@ -4,10 +4,10 @@
  * The category counts are the spec's fixed numbers (15, 8, 42, 12): they describe the
  * full library, of which this public list shows three samples per category (spec 3).
  *
- * The files under /files/samples/ are honest sample documents, generated from
- * scripts/documents/samples/ and committed (the training videos are rendered MP4s); a build
- * makes again those whose text changed. To publish a real document, commit it under
- * public/files/ outside the generator's folders (`sampleDirs` in scripts/documents/generate.ts;
+ * The files under /files/samples/ are honest sample documents, committed files written from
+ * tools/documents/samples/ by `npm run samples` when someone runs it (the training videos are
+ * rendered MP4s); the build only serves and measures them. To publish a real document, commit
+ * it under public/files/ outside the samples' folders (`sampleDirs` in tools/documents/generate.ts;
  * for example public/files/catalogs/…) and point `file` at it.
  * Checked at build by ./validate.server.ts.
  */

@@ -8,7 +8,7 @@ import type { NavLink } from "./navigation";
  * schema in ./home.schema.server.ts; `{name}` placeholders are filled by the page, the
  * company's values (`{companyName}`, `{portalLogin}`, `{officeHours}`, …) by the loader.
  * Images: generated art is `{ src, widths, width, height }` (files `${src}-${w}.avif|webp`,
- * made by scripts/build-images.ts); to use a photo instead, give a single file's path with
+ * made by tools/build-images.ts); to use a photo instead, give a single file's path with
  * its width and height and drop `widths`.
  */
 

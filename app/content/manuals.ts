@@ -4,12 +4,12 @@
  * time, never typed here. Each brand also gets a 'Download All' ZIP of its manuals,
  * built by scripts/generate-files.ts at the path `manualArchive(brand)` gives.
  *
- * The files under /files/samples/ are honest sample guides, generated from
- * scripts/documents/samples/ and committed; a build makes again those whose text changed.
- * To publish the manufacturer's own manual, commit the PDF under public/files/ outside the
- * generator's folders (`sampleDirs` in scripts/documents/generate.ts; for example
- * public/files/manuals/norcool/…) and point `file` at it; the size and the ZIP follow at
- * the next build.
+ * The files under /files/samples/ are honest sample guides, committed files written from
+ * tools/documents/samples/ by `npm run samples` when someone runs it; the build only serves
+ * and measures them. To publish the manufacturer's own manual, commit the PDF under
+ * public/files/ outside the samples' folders (`sampleDirs` in tools/documents/generate.ts;
+ * for example public/files/manuals/norcool/…) and point `file` at it; the size and the ZIP
+ * follow at the next build.
  * Checked at build by ./validate.server.ts.
  */
 interface Manual {

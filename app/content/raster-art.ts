@@ -6,10 +6,10 @@ import type { ResponsiveImage } from "../lib/responsive-image";
  * the brand pages' product illustrations (public/images/brand-pages/<slug>/*.svg). An SVG
  * <img> is a small document the browser parses, lays out and paints on the main thread,
  * which on a slow phone holds up everything else the page does while it loads; a raster
- * image is decoded off the main thread. The SVG files stay the source: scripts/raster-art.ts
- * makes the copies (WebP, which every browser the site supports shows), which are committed;
- * a build makes again those whose drawing changed, so replacing a drawing is enough
- * (docs/decisions/0011-generated-files.md).
+ * image is decoded off the main thread. The SVG files stay the source: every build makes the
+ * copies (WebP, which every browser the site supports shows; scripts/raster-art.ts), which are
+ * not committed, so adding or replacing a drawing is enough
+ * (docs/decisions/0026-samples-are-assets.md).
  */
 export const rasterArtSizes = {
   /** A word mark shown 36 px high (144 px wide), at 1x and 2x. */

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brandNames } from "~/content/brand-names";
 import { prerenderUrls } from "~/route-registry";
-import { spritePath, spriteSymbols, strokeDrawingUrl } from "../../scripts/icon-masks";
+import { spritePath, spriteSymbols, strokeDrawingUrl } from "../../tools/icon-masks";
 import { animationsSettled, desktop, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
 import { dropdownButton, dropdownOf } from "./support/header";
 import { buildDir } from "./support/server";

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon, IconSwap } from "./icon";
 import { iconNames } from "~/lib/icon-names";
-import { iconMasksCss, masksPath, spritePath, spriteSymbols } from "../../../scripts/icon-masks";
+import { iconMasksCss, masksPath, spritePath, spriteSymbols } from "../../../tools/icon-masks";
 
 const svg = readFileSync(spritePath, "utf8");
 
@@ -38,7 +38,7 @@ describe("the icon sprite", () => {
 describe("the icons' masks", () => {
   const css = readFileSync(masksPath, "utf8");
 
-  it("are written from the sprite as it is now (the build's first step writes them: commit app/components/ui/icons.css)", () => {
+  it("are written from the sprite as it is now (npm run icons writes them: commit app/components/ui/icons.css)", () => {
     expect(css).toBe(iconMasksCss(svg));
   });
 

@@ -7,7 +7,7 @@ export type { IconName };
  * Small icons (stroke style, 24×24 unless a size class says otherwise), always decorative:
  * one empty element painted in its text colour through the icon's shape, its cell of one
  * sheet of every shape: a CSS mask written from the sprite (./icons.svg → ./icons.css,
- * scripts/icon-masks.ts), so a page makes one SVG image however many icons it shows. The
+ * tools/icon-masks.ts), so a page makes one SVG image however many icons it shows. The
  * page carries no `<svg>` and `<path>` per icon and no script carries a shape; an icon made
  * in the browser after a navigation needs nothing fetched. An icon that changes with a
  * control's state is an IconSwap.

@@ -6,7 +6,7 @@ import type { ResponsiveImage } from "~/lib/responsive-image";
  * Responsive images for content modules and pages.
  *
  * An image in content is a `ResponsiveImage`:
- *   - generated art (scripts/build-images.ts): `{ src: "/images/home/hero-kitchen", widths: [640, 960, 1440],
+ *   - generated art (tools/build-images.ts): `{ src: "/images/home/hero-kitchen", widths: [640, 960, 1440],
  *     width: 1440, height: 900 }` — the files are `${src}-${w}.avif` and `${src}-${w}.webp` for each width;
  *   - any single file an editor drops in public/ (SVG, JPEG, PNG, WebP): `{ src: "/images/x.jpg",
  *     width: 1200, height: 800 }` — no `widths`, served as it is.
