@@ -1,13 +1,13 @@
 import { pages } from "./pages";
 
-/** The articles' categories, as their frontmatter names them in every language (./news.server.ts). */
+/** The articles' categories, as their frontmatter names them in every language (content/news/, read by ./news.server.ts). */
 export const newsCategories = ["Industry Trends", "Product Innovation", "Company News"] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
 /**
  * Copy of the news pages (spec 2.5): the /news overview and its metadata, an article's
  * page and its share row. The routes' loaders send it in the page's language
- * (app/content/i18n/news.server.ts). The articles themselves are ./news/*.md. Checked at
+ * (app/content/i18n/news.server.ts). The articles themselves are content/news/*.md. Checked at
  * build by ./pages.schema.server.ts. Translations: ./news-pages.nl.ts, .de.ts, .fr.ts.
  */
 export interface NewsPagesCopy {

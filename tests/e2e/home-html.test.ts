@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandPreview, brands, countryNames } from "~/content/brands";
 import { homeContent } from "~/content/home";
+import { newsItems } from "~/content/news.server";
 import { site } from "~/content/site";
 import { desktop } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
@@ -137,7 +138,11 @@ describe("the server's HTML (no JavaScript needed)", () => {
       expect(href).toMatch(/^\/news\/[a-z0-9-]+$/);
       expect(await cards.nth(i).textContent()).toContain("Read more");
     }
-    expect(await cards.first().getByRole("link").first().getAttribute("href")).toBe("/news/wine-storage-market-trends-2025");
+    // Spec 2.3: the featured article first, then the newest.
+    const first = [...newsItems()].sort(
+      (a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate),
+    )[0]!;
+    expect(await cards.first().getByRole("link").first().getAttribute("href")).toBe(`/news/${first.slug}`);
   });
 
   it("preloads the hero picture where it is behind the text, and loads every image lazily", () => {
