@@ -1,42 +1,58 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealers } from "../app/content/dealers";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dealers } from "../app/content/dealers.server";
 import { useBundledScript } from "../tests/support/cli";
 
-/** `npm run dealers` (PRODUCT.md 21): the dealer list from and to a spreadsheet. */
+/** `npm run dealers` (PRODUCT.md 21): content/dealers/, one file a dealer, from and to a spreadsheet. */
 const cli = useBundledScript("scripts/dealers.ts");
+const siteFolder = "content/dealers";
 let dir: string;
-let listFile: string;
+let folder: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "dealers-"));
-  listFile = path.join(dir, "dealers.json");
+  folder = path.join(dir, "dealers");
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
+// Each test starts from a copy of the site's folder.
+beforeEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(siteFolder, folder, { recursive: true });
+});
 
 const run = (...args: string[]) =>
-  cli.run({ DEALERS_FILE: listFile }, ...args).then(
+  cli.run({ DEALERS_DIR: folder }, ...args).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
+/** Every file of a folder with its text. */
+const files = (at: string) => Object.fromEntries(readdirSync(at).map((f) => [f, readFileSync(path.join(at, f), "utf8")]));
+const tierCounts = (list: readonly { tier: string }[]) =>
+  (["A", "B", "C"] as const).map((t) => `${t}: ${list.filter((d) => d.tier === t).length}`).join(", ");
+
 describe("npm run dealers", () => {
-  it("round-trips the 54 dealers unchanged through a spreadsheet", async () => {
-    copyFileSync("app/content/dealers.json", listFile);
+  it("round-trips every dealer of content/dealers/ unchanged through a spreadsheet", async () => {
     const csv = path.join(dir, "dealers.csv");
-    expect((await run("export", csv)).stdout).toMatch(/^54 dealers written/);
-    expect(readFileSync(csv, "utf8").split("\r\n")[0]).toBe("id,name,city,country,tier,lat,lng,phone,email,website");
-    writeFileSync(listFile, "[]\n");
+    expect((await run("export", csv)).stdout).toBe(`${dealers.length} dealers written to ${csv}\n`);
+    const lines = readFileSync(csv, "utf8").split("\r\n");
+    expect(lines[0]).toBe("id,name,city,country,tier,lat,lng,phone,email,website");
+    // In the site's list order, not the files'.
+    expect(lines.slice(1, -1).map((l) => l.split(",")[0])).toEqual(dealers.map((d) => d.id));
+    rmSync(folder, { recursive: true });
     const imported = await run("import", csv);
-    expect(imported.stdout).toMatch(/^54 dealers \(A: 2, B: 2, C: 50\) written/);
-    expect(JSON.parse(readFileSync(listFile, "utf8"))).toEqual(dealers);
-    expect(readFileSync(listFile, "utf8")).toBe(readFileSync("app/content/dealers.json", "utf8"));
+    expect(imported.stdout).toMatch(
+      new RegExp(`^${dealers.length} dealers \\(${tierCounts(dealers)}\\) in .*: ${dealers.length} added, 0 changed, 0 removed`),
+    );
+    expect(files(folder)).toEqual(files(siteFolder));
+    // Again: nothing to change.
+    expect((await run("import", csv)).stdout).toMatch(/: 0 added, 0 changed, 0 removed/);
   });
 
-  it("imports dealers in Belgium, Luxembourg and Germany from a semicolon file with decimal commas", async () => {
+  it("writes one file a dealer, named by its id, and removes the dealers the spreadsheet no longer lists", async () => {
     const csv = path.join(dir, "benelux.csv");
     writeFileSync(
       csv,
@@ -49,17 +65,23 @@ describe("npm run dealers", () => {
     );
     const result = await run("import", csv);
     expect(result.stderr).toBe("");
-    expect(result.stdout).toMatch(/^3 dealers \(A: 1, B: 1, C: 1\)/);
-    expect((JSON.parse(readFileSync(listFile, "utf8")) as unknown[])[2]).toMatchObject({
+    expect(result.stdout).toMatch(new RegExp(`^3 dealers \\(A: 1, B: 1, C: 1\\) in .*: 3 added, 0 changed, ${dealers.length} removed`));
+    expect(readdirSync(folder).sort()).toEqual(["esch.json", "gent.json", "koeln.json"]);
+    expect(JSON.parse(readFileSync(path.join(folder, "koeln.json"), "utf8"))).toEqual({
+      id: "koeln",
       name: "Küchenwelt Köln",
-      lat: 50.94,
+      city: "Köln",
       country: "Germany",
+      tier: "C",
+      lat: 50.94,
+      lng: 6.96,
+      phone: "+49 221 1234567",
+      email: "info@kuechenwelt.de",
+      website: "https://kuechenwelt.de",
     });
   });
 
   it("refuses a file with bad rows, listing every row and column at once, and changes nothing", async () => {
-    copyFileSync("app/content/dealers.json", listFile);
-    const before = readFileSync(listFile, "utf8");
     const csv = path.join(dir, "bad.csv");
     writeFileSync(
       csv,
@@ -88,17 +110,16 @@ describe("npm run dealers", () => {
     ]) {
       expect(stderr).toMatch(expected);
     }
-    expect(readFileSync(listFile, "utf8")).toBe(before);
+    expect(files(folder)).toEqual(files(siteFolder));
   });
 
   it("refuses an empty file and a file without the columns", async () => {
-    copyFileSync("app/content/dealers.json", listFile);
     const empty = path.join(dir, "empty.csv");
     writeFileSync(empty, "id,name,city,country,tier,lat,lng,phone,email,website\n");
     expect(await run("import", empty)).toMatchObject({ code: 1, stderr: expect.stringMatching(/no dealers: nothing to import/) });
     writeFileSync(empty, "");
     expect(await run("import", empty)).toMatchObject({ code: 1, stderr: expect.stringMatching(/missing column\(s\) id, name/) });
-    expect(readFileSync(listFile, "utf8")).toBe(readFileSync("app/content/dealers.json", "utf8"));
+    expect(files(folder)).toEqual(files(siteFolder));
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "./brands";
 import { companyFacts } from "./company-facts";
-import { dealers } from "./dealers";
+import { dealers } from "./dealers.server";
 
 describe("companyFacts", () => {
   it("counts the countries of the brands' regions once each, the dealers, and the first partnership", () => {

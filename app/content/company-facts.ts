@@ -1,5 +1,5 @@
 import { brands, type CountryCode } from "./brands";
-import { dealers } from "./dealers";
+import { dealers } from "./dealers.server";
 
 /** The countries a brand record's region stands for (spec 3: benelux is three). */
 const regionCountries: Record<CountryCode, readonly string[]> = {

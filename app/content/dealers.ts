@@ -1,12 +1,7 @@
-import dealerList from "./dealers.json";
-
 /**
- * The dealer network shown by the dealer locator on the Norcool page (spec 2.9, 3, 9;
- * PRODUCT.md 12, 21). The sample list has spec 3's shape: 54 dealers, all in the
- * Netherlands, tier A: 2, B: 2, C: 50. Towns and coordinates are real (town centres); names
- * and contact details are SAMPLES until the company imports its dealer list: the phone
- * numbers use a real area code followed by 000, which no Dutch subscriber number starts
- * with, so they reach no one.
+ * What a dealer of the network is (spec 2.9, 3, 9; PRODUCT.md 12, 21), and the tiers' labels.
+ * The dealers themselves are content/dealers/<id>.json, one file a dealer, read by
+ * ./dealers.server.ts.
  */
 export type DealerTier = "A" | "B" | "C";
 /** The markets the company serves (spec 1): the Benelux and Germany. */
@@ -34,11 +29,3 @@ export const dealerTiers: Record<DealerTier, { label: string }> = {
   B: { label: "Certified Dealer" },
   C: { label: "Authorized Reseller" },
 };
-
-/**
- * The list itself lives in ./dealers.json, written by `npm run dealers -- import FILE.csv`
- * from the staff's spreadsheet (scripts/dealers.ts), which checks every row first; the build
- * checks it again (./dealers.schema.server.ts). The locator lists tier A, then B, then C, each
- * by town, until the visitor sorts by distance; every count the site shows comes from here.
- */
-export const dealers: Dealer[] = dealerList as Dealer[];

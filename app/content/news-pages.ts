@@ -1,4 +1,4 @@
-/** The articles' categories, as their frontmatter names them in every language (./news.server.ts). */
+/** The articles' categories, as their frontmatter names them in every language (content/news/, read by ./news.server.ts). */
 export const newsCategories = ["Industry Trends", "Product Innovation", "Company News"] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
@@ -6,7 +6,7 @@ export type NewsCategory = (typeof newsCategories)[number];
  * Copy of the news pages (spec 2.5): the /news overview and its metadata, an article's
  * page and its share row. The copy is content/pages/news.<lang>.yml (its metadata is content/pages/metadata.<lang>.yml's
  * /news), read and checked by app/content/i18n/news.server.ts; the routes' loaders send it
- * in the page's language. The articles themselves are ./news/*.md.
+ * in the page's language. The articles themselves are content/news/*.md.
  */
 export interface NewsPagesCopy {
   /** Title, description and keywords of /news; an article's keywords start from these. */

@@ -1,90 +1,155 @@
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { languages, prefixedLanguages, type Lang } from "../lib/i18n";
+import type { ResponsiveImage } from "../lib/responsive-image";
+import { content, ContentError } from "./load.server";
 import type { NewsItem } from "./news-item";
 import { newsCategories } from "./news-pages";
+import { photoFrom, type PhotoFacts } from "./photos";
+import photoManifest from "./photos.json";
 
 /**
- * News articles: markdown files in ./news with checked frontmatter (STYLE.md 6), one per
- * language: `slug.md` is English, `slug.nl.md`, `slug.de.md`, `slug.fr.md` its
- * translations (PRODUCT.md 19), with the same frontmatter keys. A wrong field or a
- * missing translation fails the build, not the visitor. Server-only: pages get articles
- * through their loaders, so neither the markdown nor its parser reaches the browser.
+ * News articles (STYLE.md 6 and 17): `content/news/<slug>.<lang>.md`, Markdown with
+ * frontmatter, one file per language, English included (PRODUCT.md 19). Adding an article is
+ * adding its four files; nothing here changes. A wrong field, a missing translation or a
+ * translation whose facts differ from the English article's fails the build naming the file,
+ * not the visitor. Server-only: pages get articles through their loaders, so neither the
+ * Markdown nor its parser reaches the browser.
  */
-const frontmatterSchema = z.object({
-  id: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  image: z.string().startsWith("/"),
-  imageAlt: z.string().min(1),
-  /** Named in English in every language; the cards show the language's label (NewsCardCopy.categories). */
-  category: z.enum(newsCategories),
-  publishDate: z.iso.date(),
-  readTime: z.number().int().positive(),
-  featured: z.boolean().default(false),
-});
+
+/**
+ * An article's picture is shown at 1200×675 (its card, its page, its structured data): a
+ * photo must be at least that large, or it would be shown blown up.
+ */
+const articlePhotoSize = { width: 1200, height: 675 } as const;
+
+/** The frontmatter and body of one file, as the site uses them. */
+function articleSchema(photos: Readonly<Record<string, PhotoFacts>>) {
+  return z
+    .object({
+      id: z.string().min(1),
+      slug: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens, as in the file name"),
+      title: z.string().min(1),
+      excerpt: z.string().min(1),
+      /** A drawing in public/ ("/images/news/x.svg")… */
+      image: z.string().startsWith("/").optional(),
+      /** …or the file name of a photo in photos/ ("showroom.jpg"). */
+      photo: z.string().min(1).optional(),
+      imageAlt: z.string().min(1),
+      /** Named in English in every language; the cards show the language's label (NewsCardCopy.categories). */
+      category: z.enum(newsCategories),
+      publishDate: z.iso.date(),
+      readTime: z.number().int().positive(),
+      featured: z.boolean().default(false),
+      body: z.string().min(1, "the article has no text"),
+    })
+    .superRefine((a, ctx) => {
+      if ((a.image === undefined) === (a.photo === undefined))
+        ctx.addIssue({
+          code: "custom",
+          path: [a.image === undefined ? "image" : "photo"],
+          message: "give either image (a drawing's path under public/) or photo (a file in photos/), one of the two",
+        });
+      if (a.photo === undefined) return;
+      const facts = photos[a.photo];
+      const { width, height } = articlePhotoSize;
+      if (!facts)
+        ctx.addIssue({ code: "custom", path: ["photo"], message: `photos/${a.photo} is not there: add the file, or name one that is` });
+      else if (facts.width < width || facts.height < height)
+        ctx.addIssue({
+          code: "custom",
+          path: ["photo"],
+          message: `photos/${a.photo} is ${facts.width}×${facts.height} px; an article's photo needs at least ${width}×${height} px`,
+        });
+    })
+    .transform(({ image, photo, ...a }): Article => {
+      const picture = photo === undefined ? undefined : articlePicture(photos, photo, a.imageAlt);
+      // The keys in the order pages have always had them (the page data in the HTML).
+      return {
+        id: a.id,
+        slug: a.slug,
+        title: a.title,
+        excerpt: a.excerpt,
+        image: picture ? shareUrl(picture) : image!,
+        ...(picture ? { photo: picture } : {}),
+        imageAlt: a.imageAlt,
+        category: a.category,
+        publishDate: a.publishDate,
+        readTime: a.readTime,
+        featured: a.featured,
+        body: a.body,
+      };
+    });
+}
+
+/** A photo as the pictures show it: its copies at every width (the alt text is the article's, per language). */
+function articlePicture(photos: Readonly<Record<string, PhotoFacts>>, file: string, alt: string): ResponsiveImage {
+  const { alt: _alt, ...picture } = photoFrom(photos, file, { alt, minWidth: articlePhotoSize.width }, "content/news");
+  return picture;
+}
+
+/** The photo's copy that structured data names: the smallest at least 1200 px wide. */
+function shareUrl(picture: ResponsiveImage): string {
+  const widths = picture.widths ?? [];
+  const width = widths.find((w) => w >= articlePhotoSize.width) ?? widths.at(-1);
+  return `${picture.src}-${width}.webp`;
+}
 
 // Components name the type from ./news-item.ts (no server module in the browser); the
 // schema's output must stay assignable to it.
 export type { NewsItem };
-const _schemaMatchesNewsItem = (item: z.infer<typeof frontmatterSchema>): NewsItem => item;
+const _schemaMatchesArticle = (item: z.infer<ReturnType<typeof articleSchema>>): Article => item;
 export interface Article extends NewsItem {
-  markdown: string;
+  /** The article's text, Markdown. */
+  body: string;
 }
 
 /** What a translation writes in its own language; every other field equals the English article's. */
-const translatedFields = ["title", "excerpt", "imageAlt"] as const satisfies readonly (keyof NewsItem)[];
+const translatedFields: readonly (keyof Article)[] = ["title", "excerpt", "imageAlt", "body"];
 
-const files = import.meta.glob<string>("./news/*.md", { query: "?raw", import: "default", eager: true });
-
-function parseArticle(path: string, raw: string): Article {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${path}: missing frontmatter`);
-  const result = frontmatterSchema.safeParse(parseYaml(match[1]!));
-  if (!result.success) throw new Error(`${path}: ${z.prettifyError(result.error)}`);
-  const markdown = match[2]!.trim();
-  if (!markdown) throw new Error(`${path}: the article has no text`);
-  return { ...result.data, markdown };
+/** A fact as an error message shows it: a photo by its copies' path. */
+function shown(value: unknown): string {
+  if (value === undefined) return "none";
+  if (value && typeof value === "object" && "src" in value) return String(value.src);
+  return JSON.stringify(value);
 }
 
-/** "./news/x.nl.md" → "nl"; "./news/x.md" → "en". */
-function fileLang(path: string): Lang {
-  const suffix = /\.([a-z]{2})\.md$/.exec(path)?.[1];
-  if (!suffix) return "en";
-  const lang = prefixedLanguages.find((l) => l === suffix);
-  if (!lang) throw new Error(`${path}: unknown language "${suffix}" (use ${prefixedLanguages.join(", ")})`);
-  return lang;
-}
-
-function loadArticles(): Record<Lang, readonly Article[]> {
-  const byLang = Object.fromEntries(languages.map((lang) => [lang, [] as Article[]])) as Record<Lang, Article[]>;
-  for (const [path, raw] of Object.entries(files)) {
-    const article = parseArticle(path, raw);
-    const expected = path.replace(/^.*\//, "").replace(/(\.[a-z]{2})?\.md$/, "");
-    if (article.slug !== expected) throw new Error(`${path}: the slug "${article.slug}" differs from the file name`);
-    byLang[fileLang(path)].push(article);
-  }
-  const english = byLang.en.sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-  if (new Set(english.map((a) => a.slug)).size !== english.length) throw new Error("news: two articles share a slug");
-  for (const lang of prefixedLanguages) {
-    const own = new Map(byLang[lang].map((a) => [a.slug, a]));
-    for (const slug of own.keys()) {
-      if (!english.some((a) => a.slug === slug)) throw new Error(`news: ${slug}.${lang}.md has no English article ${slug}.md`);
+/**
+ * Every article in every language, newest first, in the same order in each. `reader` and
+ * `photos` are the site's content folder and photo list; tests give their own.
+ */
+export function loadArticles(
+  reader: Pick<typeof content, "readTranslatedCollection"> = content,
+  photos: Readonly<Record<string, PhotoFacts>> = photoManifest,
+): Record<Lang, Article[]> {
+  const entries = reader.readTranslatedCollection("news", articleSchema(photos));
+  const problems: string[] = [];
+  const ids = new Map<string, string>();
+  for (const { name, texts } of entries) {
+    const english = texts.en;
+    const file = (lang: Lang) => `content/news/${name}.${lang}.md`;
+    for (const lang of languages) {
+      if (texts[lang].slug !== name)
+        problems.push(`${file(lang)}: slug: "${texts[lang].slug}" differs from the file name; write slug: ${name}`);
     }
-    // Same order and same facts as English: only the words differ.
-    byLang[lang] = english.map((en) => {
-      const translation = own.get(en.slug);
-      if (!translation) throw new Error(`news: ${en.slug}.md has no ${lang} translation (${en.slug}.${lang}.md)`);
-      for (const key of Object.keys(en) as (keyof Article)[]) {
-        if (key === "markdown" || (translatedFields as readonly string[]).includes(key)) continue;
-        if (translation[key] !== en[key])
-          throw new Error(`news: ${en.slug}.${lang}.md: ${key} must equal the English article's (${String(en[key])})`);
+    const earlier = ids.get(english.id);
+    if (earlier) problems.push(`${file("en")}: id: "${english.id}" is already the id of ${earlier}`);
+    else ids.set(english.id, file("en"));
+    // The same article in other words: its facts are the English article's.
+    for (const lang of prefixedLanguages) {
+      const translation = texts[lang];
+      const keys = new Set([...Object.keys(english), ...Object.keys(translation)] as (keyof Article)[]);
+      for (const key of keys) {
+        if (translatedFields.includes(key) || JSON.stringify(translation[key]) === JSON.stringify(english[key])) continue;
+        problems.push(
+          `${file(lang)}: ${key} must equal the English article's (${shown(english[key])}); only title, excerpt, imageAlt and the text are translated`,
+        );
       }
-      return translation;
-    });
+    }
   }
-  return byLang;
+  if (problems.length) throw new ContentError(problems);
+  const order = entries.map((e) => e.texts.en).sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  const bySlug = new Map(entries.map((e) => [e.name, e.texts]));
+  return Object.fromEntries(languages.map((lang) => [lang, order.map((en) => bySlug.get(en.slug)![lang])])) as Record<Lang, Article[]>;
 }
 
 /** Every language's articles, newest first, in the same order. */
@@ -99,5 +164,5 @@ export function findArticle(slug: string, lang: Lang = "en"): Article | undefine
 
 /** Card data without the body, for lists, in a language. */
 export function newsItems(lang: Lang = "en"): NewsItem[] {
-  return articlesByLang[lang].map(({ markdown: _markdown, ...item }) => item);
+  return articlesByLang[lang].map(({ body: _body, ...item }) => item);
 }

@@ -1,7 +1,8 @@
 import type { Dealer, DealerTier } from "~/content/dealers";
 import type { Place, PostcodeArea } from "~/content/dutch-places";
-import { haversineKm, type LatLng } from "~/lib/distance";
-import { fill } from "~/lib/inline-text";
+// Relative: app/content/dealers.server.ts sorts with this module, also when routes.ts is read, where no `~` alias is known.
+import { haversineKm, type LatLng } from "./distance";
+import { fill } from "./inline-text";
 
 /** A dealer with its distance from the point the visitor chose, when there is one. */
 export interface DealerEntry {

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { data, isRouteErrorResponse } from "react-router";
+import { dealers } from "~/content/dealers.server";
 import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { NotFound } from "~/components/sections/not-found";
@@ -46,7 +47,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     imageAlt: fill(labels.shareImageAlt, { brand: brand.name, tagline: brand.tagline }),
     jsonLd: brandPageJsonLd(brand, page, lang, uiTexts[lang].common.breadcrumbHome),
   });
-  return { brand, page, labels, meta };
+  // The page with the dealer locator (Norcool's) carries the dealers (content/dealers/).
+  return { brand, page, labels, meta, ...(page.dealers ? { dealers } : {}) };
 }
 
 /** The dealer popup, posted without JavaScript (PRODUCT.md 7). */
@@ -64,7 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** The labels around the copy come from app/content/brand-pages/labels.ts, passed to each section. */
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const { brand, page, labels } = loaderData;
+  const { brand, page, labels, dealers } = loaderData;
   return (
     // A move to another brand's page draws it anew: no carousel or popup state carries over.
     <Fragment key={brand.slug}>
@@ -74,9 +76,9 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
       <OurStory brand={brand} story={page.story} partnerSince={labels.partnerSince} />
       {page.heritage ? <Heritage heritage={page.heritage} /> : null}
       <WhyChoose features={page.features} carouselLabel={labels.featuresCarousel} />
-      {page.dealers ? (
+      {page.dealers && dealers ? (
         <BrandDealers dealers={page.dealers}>
-          <DealerLocator />
+          <DealerLocator dealers={dealers} />
         </BrandDealers>
       ) : null}
       <GetInTouch contact={page.contact} brandName={brand.name} labels={labels.contact} />

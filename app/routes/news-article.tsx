@@ -40,7 +40,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const article = findArticle(params.slug, lang);
   if (!article) throw data({ meta: notFoundMeta(lang, new URL(request.url).pathname, { article: true }) }, { status: 404 });
-  const { markdown, ...item } = article;
+  const { body, ...item } = article;
   const copy = newsPagesCopy[lang];
   const category = newsUi[lang].newsCard.categories[item.category];
   const path = `/news/${item.slug}`;
@@ -63,7 +63,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     copy,
     article: item,
     meta,
-    html: articleHtml(markdown, lang),
+    html: articleHtml(body, lang),
     others: newsItems(lang).filter((other) => other.slug !== item.slug),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealers } from "~/content/dealers";
+import { dealers } from "~/content/dealers.server";
 import { embeds } from "~/content/embeds";
 import { site } from "~/content/site";
 import { newBlockers, sampleSignatures, samplesIn, settingFindings } from "./launch-check.server";

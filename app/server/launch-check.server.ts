@@ -24,8 +24,8 @@ interface Signature {
 }
 
 /**
- * The sample values the site ships with (app/content/site.ts, embeds.ts, dealers.ts,
- * downloads.ts, brand-pages/pevino.ts). ./launch-check.server.test.ts checks each against the
+ * The sample values the site ships with (app/content/site.ts, embeds.ts, downloads.ts,
+ * brand-pages/pevino.ts; content/dealers/). ./launch-check.server.test.ts checks each against the
  * module's own default, so they cannot drift apart.
  */
 export const sampleSignatures: readonly Signature[] = [
@@ -71,7 +71,11 @@ export const sampleSignatures: readonly Signature[] = [
     pattern: /media\.example-cdn\.nl/,
     fix: "PUBLIC_DEMO_VIDEO_ORIGIN",
   },
-  { what: "Sample dealers are listed", pattern: /\(sample dealer\)/, fix: "app/content/dealers.ts (npm run dealers -- import FILE.csv)" },
+  {
+    what: "Sample dealers are listed",
+    pattern: /\(sample dealer\)/,
+    fix: "content/dealers/, one file a dealer (npm run dealers -- import FILE.csv)",
+  },
   {
     what: "Sample documents are listed on /manuals or /downloads",
     pattern: /\/files\/samples\//,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useState } from "react";
-import { dealers } from "~/content/dealers";
+import type { Dealer } from "~/content/dealers";
 import { embeds } from "~/content/embeds";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { defaultOrder, sortByDistance, type Origin } from "~/lib/dealers";
@@ -18,16 +18,16 @@ const DealerMap = lazy(() => import("./dealer-map"));
  * dealers in the server's HTML, sorting by distance from the visitor's location or a town
  * or postcode, a detail card, and the interactive map behind click-to-load consent. It
  * sits in a page section that gives the heading and intro; `id` (default `dealers-map`)
- * is its anchor.
+ * is its anchor. The dealers come with the page's data (content/dealers/, read by the loader).
  */
-export function DealerLocator({ id = "dealers-map" }: { id?: string }) {
+export function DealerLocator({ dealers, id = "dealers-map" }: { dealers: readonly Dealer[]; id?: string }) {
   const { dealerLocator: copy } = useUi();
   const listHeadingId = useId();
   const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mapShown, setMapShown] = useState(false);
-  const entries = useMemo(() => (origin ? sortByDistance(dealers, origin) : defaultOrder(dealers)), [origin]);
+  const entries = useMemo(() => (origin ? sortByDistance(dealers, origin) : defaultOrder(dealers)), [dealers, origin]);
   const selected = entries.find((e) => e.dealer.id === selectedId);
 
   function chooseOrigin(next: Origin) {

@@ -1,6 +1,7 @@
 import type { NewsItem } from "~/content/news-item";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { truncate } from "~/lib/text";
 import { useUi } from "~/lib/use-ui";
 import { CategoryBadge, NewsMeta } from "./news-meta";
@@ -10,7 +11,8 @@ export const NEWS_TITLE_LIMIT = 80;
 export const NEWS_EXCERPT_LIMIT = 120;
 
 /**
- * A news card, on the news pages, under an article and on the home page: image, badges,
+ * A news card, on the news pages, under an article and on the home page: its drawing (or its
+ * photo, as a responsive picture), badges,
  * date, truncated title and excerpt, Read more, in the page's language.
  */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsItem; headingLevel?: 2 | 3; eager?: boolean }) {
@@ -18,15 +20,25 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md">
-      <img
-        src={item.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[16/9] w-full bg-mist object-cover"
-      />
+      {item.photo ? (
+        <Picture
+          image={item.photo}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          priority={eager}
+          imgClassName="aspect-[16/9] w-full bg-mist object-cover"
+        />
+      ) : (
+        <img
+          src={item.image}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[16/9] w-full bg-mist object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           {item.featured ? (

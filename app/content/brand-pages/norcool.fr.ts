@@ -1,4 +1,4 @@
-import { dealers } from "../dealers";
+import { dealers } from "../dealers.server";
 import { site } from "../site";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";

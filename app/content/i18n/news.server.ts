@@ -38,8 +38,8 @@ import type { NewsUi } from "../ui-texts";
  * News list and articles, legal pages: the interface texts of this part of the site in each
  * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
  * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
- * `x.de.ts`, `x.fr.ts`); the articles' translations sit beside their markdown
- * (`slug.md` → `slug.nl.md`…) and are checked by ../news.server.ts.
+ * `x.de.ts`, `x.fr.ts`). The articles are content/news/<slug>.<lang>.md, read and checked
+ * by ../news.server.ts.
  */
 const newsCopy = content.readTranslated("pages", "news", newsPagesSchema);
 

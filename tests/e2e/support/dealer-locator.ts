@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { dealers } from "~/content/dealers";
+import { dealers } from "~/content/dealers.server";
 import { embeds } from "~/content/embeds";
 import { axeViolations, desktop, openPage, type TestPage } from "./browser";
 import type { Suite } from "./suite";

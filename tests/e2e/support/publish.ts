@@ -17,7 +17,7 @@ import { proxyHost, type RunningProxy } from "./proxy";
 export const contentChanges = {
   /** A text visitors see: a news article's title, on the article's page. */
   good: {
-    file: "app/content/news/wine-storage-market-trends-2025.md",
+    file: "content/news/wine-storage-market-trends-2025.en.md",
     page: "/news/wine-storage-market-trends-2025",
     before: "Wine Storage Market Trends 2025",
     after: "Wine storage in 2025: what changed",
@@ -25,10 +25,10 @@ export const contentChanges = {
   },
   /** A file the build refuses: an article without its required title. */
   broken: {
-    file: "app/content/news/norcool-scandinavian-quality-excellence.md",
+    file: "content/news/norcool-scandinavian-quality-excellence.en.md",
     apply: (text: string) => text.replace(/^title: .*\n/m, ""),
     /** What the build's message names, and so the staff's mail. */
-    named: ["norcool-scandinavian-quality-excellence.md", "title"],
+    named: ["content/news/norcool-scandinavian-quality-excellence.en.md", "title"],
   },
 };
 

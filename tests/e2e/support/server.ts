@@ -21,18 +21,22 @@ export interface RunningServer {
 /**
  * Starts the built production server (build/server/main.js) on a free loopback port with
  * its own data directory. Extra environment (SMTP_URL, DATABASE_URL, FORM_RATE_LIMIT…)
- * goes in `env`; pass `dataDir` to restart on the same data.
+ * goes in `env`; pass `dataDir` to restart on the same data, `build` for another build than
+ * this checkout's.
  */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; build?: string } = {},
+): Promise<RunningServer> {
+  const build = options.build ?? buildDir;
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
-  const child = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
+  const child = spawn(process.execPath, [path.join(build, "server", "main.js")], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       PORT: "0",
       HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
+      BUILD_DIR: build,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       FORM_RATE_LIMIT: "1000",

@@ -9,7 +9,7 @@ export function ArticleBody({ article, html, url, copy }: { article: NewsItem; h
   return (
     <div className="container-page max-w-4xl py-10 md:py-14">
       <p className="prose-page text-lg font-medium">{article.excerpt}</p>
-      {/* Trusted markdown from app/content/news, rendered on the server. */}
+      {/* Trusted Markdown from content/news/, rendered on the server. */}
       <div className="prose-page" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="mt-12 max-w-3xl">
         <ShareLinks url={url} title={article.title} summary={article.excerpt} copy={copy.share} />

@@ -1,12 +1,15 @@
 import { CategoryBadge, NewsMeta } from "~/components/sections/news-meta";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { LocalLink } from "~/components/ui/smart-link";
 import type { NewsPagesCopy } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
 
+const pictureClass = "aspect-[16/9] w-full rounded-2xl bg-navy-800 object-cover shadow-2xl shadow-navy-950/40 ring-1 ring-white/15";
+
 /**
  * An article's dark header (spec 2.5): back to the overview, category, title, date and
- * reading time, and the article's picture beside them (under them on narrow screens). The
+ * reading time, and the article's drawing or photo beside them (under them on narrow screens). The
  * band is the content pages' (`.page-hero`, app/app.css).
  */
 export function ArticleHeader({ article, copy }: { article: NewsItem; copy: NewsPagesCopy }) {
@@ -26,14 +29,17 @@ export function ArticleHeader({ article, copy }: { article: NewsItem; copy: News
           </h1>
           <NewsMeta item={article} className="mt-4 text-slate-200" />
         </div>
-        <img
-          src={article.image}
-          alt={article.imageAlt}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="aspect-[16/9] w-full rounded-2xl bg-navy-800 object-cover shadow-2xl shadow-navy-950/40 ring-1 ring-white/15"
-        />
+        {article.photo ? (
+          <Picture
+            image={article.photo}
+            alt={article.imageAlt}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            priority
+            imgClassName={pictureClass}
+          />
+        ) : (
+          <img src={article.image} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" className={pictureClass} />
+        )}
       </div>
     </header>
   );
