@@ -18,7 +18,11 @@ describe("a carousel's controls and slides are named in the page's language (PRO
     expect(html).toContain(">Vorige dia</span>");
     expect(html).toContain(">Volgende dia</span>");
     expect(html).toContain('aria-label="Toon dia 3 van 3"');
-    for (const english of ["Previous slide", "Next slide", "Show slide", "1 of 3"]) expect(html).not.toContain(english);
+    expect(html).toContain('aria-roledescription="carrousel"');
+    expect(html).toContain('aria-roledescription="dia"');
+    for (const english of ["Previous slide", "Next slide", "Show slide", "1 of 3", '"carousel"', '"slide"']) {
+      expect(html).not.toContain(english);
+    }
   });
 
   it("on an English page, in English", () => {

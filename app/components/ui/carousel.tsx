@@ -23,7 +23,8 @@ const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
  * is loaded and takes over: looping, dragging, previous/next buttons and one dot per
  * position (buttons with aria-current). Slides are groups with aria-roledescription
  * "slide". With reduced motion, buttons jump instead of sliding; nothing moves by itself.
- * The controls' and slides' names are in the page's language (`common.carousel`).
+ * Role descriptions and the names of controls and slides are in the page's language
+ * (`common.carousel`).
  * Space between slides goes in slide padding (embla measures slides, not the track's gap).
  * `media` limits the carousel to some screens, e.g. "(max-width: 767px)", with
  * `trackClassName` laying the slides out as a grid elsewhere.
@@ -109,7 +110,7 @@ export function Carousel({
     <div
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription.carousel}
       aria-label={label}
       className={cn("relative min-w-0", className)}
       data-carousel={ready ? "ready" : "static"}
@@ -130,7 +131,7 @@ export function Carousel({
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.roleDescription.slide}
               aria-label={fill(labels.slide, { index: i + 1, count: slides.length })}
               className={cn("min-w-0 shrink-0 grow-0 snap-start", slideClassName)}
             >
