@@ -54,6 +54,3 @@ export const common = {
     matching: " matching “{query}”",
   },
 } satisfies CommonCopy;
-
-/** The breadcrumb's first step, home. */
-export const homeCrumb = { name: common.breadcrumbHome, path: "/" } as const;
