@@ -68,6 +68,34 @@ export const architectureRules = {
   "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
 };
 
+/**
+ * app/lib is pure logic (STYLE.md 19): it may name content's types, but imports none of its
+ * values (texts, records). Code that needs content's values and lib's logic together lives
+ * in app/server/ or app/content/i18n/, and a component gets its texts from props or useUi().
+ * The import-x zones above cannot let a type through, so this is typescript-eslint's rule,
+ * on the import's path (`~/content/…`, `../content/…`). Tests may use the real content.
+ * @type {{ files: string[]; ignores: string[]; rules: Record<string, ["error", Record<string, unknown>]> }}
+ */
+export const libLayer = {
+  files: ["app/lib/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(~/|(\\.\\./)+)content(/|$)",
+            allowTypeImports: true,
+            message:
+              "app/lib imports no content values, only their types (STYLE.md 19): pass texts and records in, or put the code in app/server/.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Settings the import rules need to resolve `~/…` and TypeScript paths. */
 export const importSettings = {
   "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
@@ -105,6 +133,7 @@ export default defineConfig(
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
+  libLayer,
   {
     files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],

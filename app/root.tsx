@@ -119,7 +119,7 @@ function useHydrationMark() {
 
 /**
  * Metadata of the root's error screen, in the page's language: a 404 brings its own
- * (app/lib/seo.server.ts `notFoundMeta`); any other has the error page's title, or its status
+ * (app/server/seo.server.ts `notFoundMeta`); any other has the error page's title, or its status
  * when the texts are missing too, and is kept out of search engines. Every page sets its own
  * otherwise.
  */

@@ -10,8 +10,8 @@ import type { SearchEntry } from "../app/lib/search/types";
  * scoring runs here, as it does in the browser. BENCH_ROUNDS varies the repetitions.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const { module } = await runnerImport<typeof import("../app/lib/search/build-index.server")>(
-  path.join(root, "app/lib/search/build-index.server.ts"),
+const { module } = await runnerImport<typeof import("../app/server/search-index.server")>(
+  path.join(root, "app/server/search-index.server.ts"),
   { root, logLevel: "error", resolve: { alias: { "~": path.join(root, "app") } } },
 );
 const index: SearchEntry[] = module.buildSearchIndex("en");

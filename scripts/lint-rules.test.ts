@@ -4,7 +4,7 @@ import { ESLint, type Linter } from "eslint";
 import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { architectureRules, importSettings } from "../eslint.config.js";
+import { architectureRules, importSettings, libLayer } from "../eslint.config.js";
 
 /**
  * The architecture rules of eslint.config.js bite (STYLE.md 11): probes that break a rule
@@ -23,6 +23,7 @@ const probeConfig: Linter.Config[] = [
     settings: { "import-x/parsers": importX.flatConfigs.typescript.settings?.["import-x/parsers"], ...importSettings },
     rules: architectureRules,
   },
+  { ...libLayer, plugins: { "@typescript-eslint": tseslint.plugin as unknown as ESLint.Plugin } },
 ];
 const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: probeConfig });
 
@@ -42,6 +43,8 @@ describe("architecture lint rules", () => {
         expect(rules?.[rule], `${rule} in ${file}`).toEqual([2, expect.objectContaining(setting[1]) as unknown]);
       }
     }
+    const { rules } = (await real.calculateConfigForFile(path.join(root, "app/lib/forms/schemas.ts"))) as Linter.Config;
+    for (const [rule, setting] of Object.entries(libLayer.rules)) expect(rules?.[rule], rule).toEqual([2, setting[1]]);
   });
 
   describe("import-x/no-cycle", () => {
@@ -109,6 +112,27 @@ describe("architecture lint rules", () => {
       ).toEqual([]);
       // A tool reads the build's modules and the content.
       expect(await problems("tools/probe.ts", 'import { zipEntries } from "../scripts/zip";\nexport const z = zipEntries;\n')).toEqual([]);
+    });
+  });
+
+  describe("@typescript-eslint/no-restricted-imports in app/lib", () => {
+    it("reports app/lib code that imports a content value, by alias or relative path", async () => {
+      for (const from of ["~/content/forms", "../../content/forms"]) {
+        const found = await problems("app/lib/forms/probe.ts", `import { forms } from "${from}";\nexport const f = forms;\n`);
+        expect(found, from).toEqual([
+          {
+            rule: "@typescript-eslint/no-restricted-imports",
+            message: expect.stringContaining("app/lib imports no content values") as unknown,
+          },
+        ]);
+      }
+    });
+
+    it("lets app/lib name a content type, and its tests use the content", async () => {
+      const type = 'import type { FormsCopy } from "~/content/forms";\nexport type F = FormsCopy;\n';
+      expect(await problems("app/lib/forms/probe.ts", type)).toEqual([]);
+      const value = 'import { forms } from "~/content/forms";\nexport const f = forms;\n';
+      expect(await problems("app/lib/forms/probe.test.ts", value)).toEqual([]);
     });
   });
 });

@@ -1,27 +1,24 @@
 import type { SubmissionRow } from "../app/server/submission-queries.server";
+import { formFields, formTypes, wireFields, type FormFields } from "../app/lib/forms/fields";
 import { asText } from "../app/lib/text";
 
-/** Every formData field of the three form types, in a stable column order. */
-const dataColumns = [
-  "company",
-  "subject",
-  "message",
-  "phone",
-  "brand",
-  "model",
-  "serialNumber",
-  "purchaseDate",
-  "urgency",
-  "issueDescription",
-  "comments",
-] as const;
+/**
+ * Every formData field of the three form types after name and e-mail, in a stable column
+ * order: each form's fields as its definition lists them (app/lib/forms/fields.ts), a
+ * field that several forms have where it first appears.
+ */
+function dataColumns(fields: FormFields): string[] {
+  const names = formTypes.flatMap((type) => wireFields(type, fields).map((f) => f.name));
+  return [...new Set(names)].filter((name) => name !== "name" && name !== "email");
+}
 
 /**
  * The CSV export of the staff CLI: one row per submission (`lang`: its page's language,
  * PRODUCT.md 19), RFC 4180 quoting, and cells that a spreadsheet would run as a formula
  * (= + - @ at the start) defused with a quote.
  */
-export function toCsv(rows: SubmissionRow[]): string {
+export function toCsv(rows: SubmissionRow[], fields: FormFields = formFields): string {
+  const columns = dataColumns(fields);
   const head = [
     "id",
     "received_at",
@@ -29,7 +26,7 @@ export function toCsv(rows: SubmissionRow[]): string {
     "spam",
     "name",
     "email",
-    ...dataColumns,
+    ...columns,
     "page",
     "lang",
     "mail_status",
@@ -43,7 +40,7 @@ export function toCsv(rows: SubmissionRow[]): string {
     r.spam ? "yes" : "no",
     asText(r.data.name ?? r.name),
     asText(r.data.email ?? r.email),
-    ...dataColumns.map((c) => asText(r.data[c])),
+    ...columns.map((c) => asText(r.data[c])),
     asText(r.metadata.url),
     r.lang,
     r.mailStatus ?? "",

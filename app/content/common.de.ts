@@ -6,6 +6,7 @@ export const common: CommonCopy = {
   newTab: " (öffnet in einem neuen Tab)",
   pdf: " (PDF)",
   carousel: {
+    roleDescription: { carousel: "Karussell", slide: "Bild" },
     slide: "{index} von {count}",
     previous: "Vorheriges Bild",
     next: "Nächstes Bild",

@@ -6,6 +6,7 @@ export const common: CommonCopy = {
   newTab: " (s’ouvre dans un nouvel onglet)",
   pdf: " (PDF)",
   carousel: {
+    roleDescription: { carousel: "carrousel", slide: "diapositive" },
     slide: "{index} sur {count}",
     previous: "Diapositive précédente",
     next: "Diapositive suivante",

@@ -6,6 +6,7 @@ export const common: CommonCopy = {
   newTab: " (opent in een nieuw tabblad)",
   pdf: " (pdf)",
   carousel: {
+    roleDescription: { carousel: "carrousel", slide: "dia" },
     slide: "{index} van {count}",
     previous: "Vorige dia",
     next: "Volgende dia",

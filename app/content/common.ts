@@ -12,6 +12,8 @@ export interface CommonCopy {
   /** Read after a link to a PDF; starts with its own space. */
   pdf: string;
   carousel: {
+    /** What screen readers call a carousel and one of its slides (aria-roledescription). */
+    roleDescription: { carousel: string; slide: string };
     /** `{index}`, `{count}`: names a slide. */
     slide: string;
     previous: string;
@@ -38,6 +40,7 @@ export const common = {
   newTab: " (opens in a new tab)",
   pdf: " (PDF)",
   carousel: {
+    roleDescription: { carousel: "carousel", slide: "slide" },
     slide: "{index} of {count}",
     previous: "Previous slide",
     next: "Next slide",
@@ -51,6 +54,3 @@ export const common = {
     matching: " matching “{query}”",
   },
 } satisfies CommonCopy;
-
-/** The breadcrumb's first step, home. */
-export const homeCrumb = { name: common.breadcrumbHome, path: "/" } as const;

@@ -5,7 +5,7 @@ import type { WithLink } from "../lib/inline-text";
  * metadata (noindex). Used by the catch-all route, the root's error screen and the brand
  * and news routes for an unknown slug: the screens read them in the page's language from the
  * root's data (`useUi().errorPages`), the loaders that answer 404 build the metadata from
- * them (`notFoundMeta`, app/lib/seo.server.ts). Translations sit beside this file
+ * them (`notFoundMeta`, app/server/seo.server.ts). Translations sit beside this file
  * (`error-pages.nl.ts`, …).
  */
 export interface NotFoundCopy {

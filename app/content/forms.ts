@@ -1,4 +1,4 @@
-import type { FieldName, Urgency } from "../lib/forms/fields";
+import type { FieldName, HintedField, OwnMessageField, Urgency } from "../lib/forms/fields";
 
 /**
  * The four forms' texts (spec 3, 5 and 8): labels, help texts, validation and error
@@ -8,13 +8,17 @@ import type { FieldName, Urgency } from "../lib/forms/fields";
  * (app/content/i18n/forms.server.ts). `{name}` placeholders are filled by `fill`.
  */
 export interface FormsCopy {
-  /** Each field's label; validation messages put it in as `{field}`. */
+  /**
+   * Each field's label; validation messages put it in as `{field}`. A field added to a
+   * form's definition (app/lib/forms/fields.ts) needs its label here in every language.
+   */
   labels: Record<FieldName, string>;
   /** After the label of a field that may be left empty; starts with its own space. */
   optional: string;
   /** The honeypot's label: out of sight, read by form-filling bots (PRODUCT.md 9). */
   honeypot: string;
-  hints: { serialNumber: string; issueDescription: string };
+  /** The help texts of the fields whose definition says they have one. */
+  hints: Record<HintedField, string>;
   /** The submit buttons. */
   submit: { message: string; service: string; dealer: string };
   /** Every submit button's label while sending, but the two below (spec 8). */
@@ -58,7 +62,11 @@ export interface FormsCopy {
     contactSending: string;
     serviceSending: string;
   };
-  /** At a field (spec 8: '{field} is required', 'Please enter a valid email address'). */
+  /**
+   * At a field (spec 8: '{field} is required', 'Please enter a valid email address'); and
+   * one message for each field whose value is a choice from a list or a date (`brand`,
+   * `urgency`, `purchaseDate`), when it is not one.
+   */
   validation: {
     /** `{field}` */
     required: string;
@@ -70,10 +78,7 @@ export interface FormsCopy {
     tooLong: string;
     email: string;
     phone: string;
-    brand: string;
-    urgency: string;
-    purchaseDate: string;
-  };
+  } & Record<OwnMessageField, string>;
   /** Above the submit button after a failure (PRODUCT.md 6). */
   errors: {
     /** A server or network failure without a text of its own (spec 8). */

@@ -18,7 +18,13 @@ export const labelChecks = [
       breadcrumbHome: text,
       newTab: note,
       pdf: note,
-      carousel: z.object({ slide: template("index", "count"), previous: text, next: text, show: template("index", "count") }),
+      carousel: z.object({
+        roleDescription: z.object({ carousel: text, slide: text }),
+        slide: template("index", "count"),
+        previous: text,
+        next: text,
+        show: template("index", "count"),
+      }),
       files: z.object({
         download: text,
         downloadNote: template("name", "type", "size"),

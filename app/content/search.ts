@@ -23,7 +23,7 @@ export const pageSearchTypes = {
 /**
  * Search keywords of each brand page, by brand slug: what visitors type when they look for
  * the brand's products. The brand's name, tagline and description are indexed as well. A
- * search for a brand's name should put its page first (build-index.server.test.ts checks
+ * search for a brand's name should put its page first (search-index.server.test.ts checks
  * it): the Norcool description does not repeat the name, so its keywords do.
  */
 export type BrandSearchKeywords = Record<string, readonly string[]>;

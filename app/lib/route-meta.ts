@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 
-/** Loader data, or a 404's data, that carries its page's metadata (app/lib/seo.server.ts). */
+/** Loader data, or a 404's data, that carries its page's metadata (app/server/seo.server.ts). */
 interface WithMeta {
   meta: MetaDescriptor[];
 }

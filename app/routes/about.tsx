@@ -8,7 +8,7 @@ import { companyFacts } from "~/content/company-facts";
 import { aboutCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { ownPageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/about";
 
 /**

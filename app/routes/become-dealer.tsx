@@ -10,7 +10,7 @@ import { becomeDealerCopy } from "~/content/i18n/pages.server";
 import { formatList } from "~/lib/format";
 import { requestLang, type Lang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/become-dealer";
 

@@ -10,7 +10,7 @@ import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { routeMeta } from "~/lib/route-meta";
-import { notFoundMeta, pageMeta } from "~/lib/seo.server";
+import { notFoundMeta, pageMeta } from "~/server/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/brand";
 import { Showcase } from "~/components/sections/brand/showcase";

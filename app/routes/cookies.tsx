@@ -2,7 +2,7 @@ import { legalPageMeta } from "~/components/sections/legal-meta";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/cookies";
 import { CookiesBody } from "~/components/sections/cookies-body";
 

@@ -7,7 +7,7 @@ import { downloadCategoryIds } from "~/content/downloads";
 import { downloadsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { ownPageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/server/seo.server";
 import { DownloadsBody } from "~/components/downloads/downloads-body";
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -9,7 +9,7 @@ import { homeCopy } from "~/content/i18n/pages.server";
 import { newsItems } from "~/content/news.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/home";
 import { Showcases } from "~/components/sections/home/showcases";

@@ -1,6 +1,6 @@
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { prefixedLanguages, requestLang } from "~/lib/i18n";
-import { notFoundMeta } from "~/lib/seo.server";
+import { notFoundMeta } from "~/server/seo.server";
 import { loggerContext } from "~/server/request-context.server";
 import type { Route } from "./+types/language";
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/manuals";
 import { manualsPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { ownPageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/server/seo.server";
 import { ManualsBody } from "~/components/downloads/manuals-body";
 
 export const meta: Route.MetaFunction = routeMeta;

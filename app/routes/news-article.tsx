@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { localizePath, requestLang, type Lang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 import { routeMeta } from "~/lib/route-meta";
-import { breadcrumbs, notFoundMeta, pageMeta } from "~/lib/seo.server";
+import { breadcrumbs, notFoundMeta, pageMeta } from "~/server/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/news-article";
 import { ArticleMain } from "~/components/sections/news/article-main";

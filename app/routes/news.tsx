@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { localizePath, requestLang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 import { routeMeta } from "~/lib/route-meta";
-import { breadcrumbs, pageMeta } from "~/lib/seo.server";
+import { breadcrumbs, pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/news";
 import { NewsOverview } from "~/components/sections/news/news-overview";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { notFoundMeta } from "~/lib/seo.server";
+import { notFoundMeta } from "~/server/seo.server";
 import { loggerContext } from "~/server/request-context.server";
 import type { Route } from "./+types/not-found";
 

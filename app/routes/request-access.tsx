@@ -3,7 +3,7 @@ import { RequestAccessAsk, RequestAccessHow } from "~/components/sections/reques
 import { requestAccessCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/request-access";
 
 /** Prerendered: the page's copy in its language (PRODUCT.md 19) arrives as loader data. */

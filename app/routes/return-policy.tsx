@@ -3,7 +3,7 @@ import { LegalPage } from "~/components/sections/legal-page";
 import { legalTexts } from "~/content/i18n/news.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/return-policy";
 
 /**

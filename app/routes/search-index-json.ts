@@ -1,5 +1,5 @@
 import { requestLang } from "~/lib/i18n";
-import { searchIndex } from "~/lib/search/build-index.server";
+import { searchIndex } from "~/server/search-index.server";
 import type { Route } from "./+types/search-index-json";
 
 /**

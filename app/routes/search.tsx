@@ -4,9 +4,9 @@ import { SearchForm } from "~/components/sections/search/search-form";
 import { searchPageCopy } from "~/content/i18n/search.server";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
-import { searchIndex } from "~/lib/search/build-index.server";
+import { searchIndex } from "~/server/search-index.server";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import { useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/search";
 

@@ -1,7 +1,7 @@
 import { serviceRequestCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { ownPageMeta } from "~/lib/seo.server";
+import { ownPageMeta } from "~/server/seo.server";
 import { handleFormPost } from "~/server/form-page-action.server";
 import type { Route } from "./+types/service-request";
 import { ServicePage } from "~/components/sections/service-request/service-page";

@@ -4,7 +4,7 @@ import { sitemapPages } from "~/content/i18n/layout.server";
 import { sitemapGroups } from "~/content/sitemap";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo.server";
+import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/sitemap";
 
 /** The page's copy and link groups in the address's language (app/content/sitemap.ts). */

@@ -1,6 +1,15 @@
 import { forms } from "~/content/forms";
 import { cleanLine } from "~/lib/forms/clean-text";
-import { dealerBrandDefault, dealerBrands, serviceBrands, urgencies, type FieldName, type FormType } from "~/lib/forms/fields";
+import {
+  dealerBrandDefault,
+  dealerBrands,
+  formFields,
+  serviceBrands,
+  urgencies,
+  wireFields,
+  type FormFields,
+  type FormType,
+} from "~/lib/forms/fields";
 import { isLang, type Lang } from "~/lib/i18n";
 import { asText } from "~/lib/text";
 
@@ -35,12 +44,15 @@ const titles: Record<FormType, string> = {
   "dealer-application": "Dealer application",
 };
 
-/** Field order of each mail and webhook event (spec 7's formData), labels from the English forms. */
-export const fieldOrder: Record<FormType, readonly FieldName[]> = {
-  contact: ["name", "email", "company", "subject", "message"],
-  "service-request": ["name", "email", "phone", "brand", "model", "serialNumber", "purchaseDate", "urgency", "issueDescription"],
-  "dealer-application": ["name", "company", "email", "phone", "brand", "comments"],
-};
+/**
+ * What a mail lists: the fields of each form as its definition gives them
+ * (app/lib/forms/fields.ts), in that order, with their labels from the English forms.
+ */
+interface MailFields {
+  fields: FormFields;
+  labels: Readonly<Record<string, string>>;
+}
+const staffMailFields: MailFields = { fields: formFields, labels: forms.labels };
 
 const metadataLabels: Record<string, string> = { url: "Page", timestamp: "Sent by the browser at", userAgent: "Browser" };
 
@@ -52,9 +64,9 @@ export function languageLine(lang: string): string {
   return isLang(lang) ? `${languageNames[lang]} (${lang})` : lang;
 }
 
-export function renderNotification(s: StoredSubmission, siteName: string): MailContent {
-  const rows = fieldOrder[s.formType]
-    .map((field) => ({ label: forms.labels[field], value: asText(s.data[field]) }))
+export function renderNotification(s: StoredSubmission, siteName: string, { fields, labels }: MailFields = staffMailFields): MailContent {
+  const rows = wireFields(s.formType, fields)
+    .map((field) => ({ label: labels[field.name] ?? field.name, value: asText(s.data[field.name]) }))
     .filter((r) => r.value !== "");
   const meta = [
     { label: "Language", value: languageLine(s.lang) },

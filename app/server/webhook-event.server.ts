@@ -1,9 +1,8 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { dealerBrandDefault, dealerBrands, formTypes, serviceBrands, urgencies, type FieldName, type FormType } from "~/lib/forms/fields";
+import { formFields, formTypes, wireFields, type FieldName, type FieldSpec, type FormFields, type FormType } from "~/lib/forms/fields";
 import { languages } from "~/lib/i18n";
 import { asText } from "~/lib/text";
-import { fieldOrder } from "./mail-render.server";
 import { eventTypes } from "./webhook-config.server";
 
 /**
@@ -27,24 +26,20 @@ const contact = z
   })
   .strict();
 
-const formFields = {
-  contact: z.object({ subject: text.optional(), message: text }).strict(),
-  "service-request": z
-    .object({
-      brand: z.enum(serviceBrands),
-      model: text,
-      serialNumber: text.optional(),
-      purchaseDate: z.iso.date().optional(),
-      urgency: z.enum(urgencies),
-      issueDescription: text,
-    })
-    .strict(),
-  "dealer-application": z.object({ brand: z.enum([...dealerBrands, dealerBrandDefault]), comments: text.optional() }).strict(),
-} satisfies Record<FormType, z.ZodObject>;
+/** A form field in an event: text, a day, or one of a choice's options; optional unless always there. */
+function fieldSchema(field: FieldSpec): z.ZodType {
+  const value = field.kind === "choice" ? z.enum(field.options) : field.kind === "date" ? z.iso.date() : text;
+  const always = field.required === true || (field.kind === "choice" && field.default !== undefined);
+  return always ? value : value.optional();
+}
+
+/** The form's own fields of an event (all but the contact's), in its definition's order. */
+const isContactField = (name: string) => (contactFields as readonly string[]).includes(name);
+const ownFields = (form: FormType, fields: FormFields) => wireFields(form, fields).filter((f) => !isContactField(f.name));
 
 const site = z.object({ name: text, url: z.url() }).strict();
 
-const submitted = <F extends FormType>(form: F) =>
+const submitted = <F extends FormType>(form: F, fields: FormFields) =>
   z
     .object({
       type: z.literal(eventTypes[form]),
@@ -57,7 +52,7 @@ const submitted = <F extends FormType>(form: F) =>
           language: z.enum(languages).describe("The language of the page it was sent from."),
           submittedAt: z.iso.datetime(),
           contact,
-          fields: formFields[form],
+          fields: z.object(Object.fromEntries(ownFields(form, fields).map((f) => [f.name, fieldSchema(f)]))).strict(),
           page: z.url().nullable().describe("The address of the page it was sent from, as the browser reported it."),
           site,
         })
@@ -74,12 +69,17 @@ const ping = z
   })
   .strict();
 
-export const webhookEventSchema = z.discriminatedUnion("type", [
-  submitted(formTypes[0]),
-  submitted(formTypes[1]),
-  submitted(formTypes[2]),
-  ping,
-]);
+/** The events of forms with these fields: the site's own (`webhookEventSchema`), or others in a test. */
+export function eventSchemaFor(fields: FormFields) {
+  return z.discriminatedUnion("type", [
+    submitted(formTypes[0], fields),
+    submitted(formTypes[1], fields),
+    submitted(formTypes[2], fields),
+    ping,
+  ]);
+}
+
+export const webhookEventSchema = eventSchemaFor(formFields);
 
 /** The JSON Schema of the events, as docs/webhook-event.schema.json holds it. */
 export function eventJsonSchema(): Record<string, unknown> {
@@ -100,12 +100,16 @@ export interface StoredForEvent {
 }
 
 /** The event of a stored submission, as sent: its type and its JSON body. */
-export function submissionEvent(row: StoredForEvent, siteInfo: { name: string; url: string }): { type: string; body: string } {
+export function submissionEvent(
+  row: StoredForEvent,
+  siteInfo: { name: string; url: string },
+  fields: FormFields = formFields,
+): { type: string; body: string } {
   const form = row.form_type as FormType;
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
-  const pick = (fields: readonly FieldName[]) =>
-    Object.fromEntries(fields.map((f) => [f, asText(data[f])] as const).filter(([, v]) => v !== ""));
+  const pick = (names: readonly string[]) =>
+    Object.fromEntries(names.map((f) => [f, asText(data[f])] as const).filter(([, v]) => v !== ""));
   const at = new Date(Number(row.created_at)).toISOString();
   const page = asText(metadata.url);
   const event = {
@@ -118,7 +122,7 @@ export function submissionEvent(row: StoredForEvent, siteInfo: { name: string; u
       language: row.lang,
       submittedAt: at,
       contact: pick(contactFields),
-      fields: pick(fieldOrder[form].filter((f) => !(contactFields as readonly string[]).includes(f))),
+      fields: pick(ownFields(form, fields).map((f) => f.name)),
       page: URL.canParse(page) ? page : null,
       site: siteInfo,
     },

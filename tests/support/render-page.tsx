@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { rootData } from "~/content/i18n/ui.server";
+import type { UiTexts } from "~/content/ui-texts";
 import { langFromPath, prefixPath } from "~/lib/i18n";
 
 type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]["Component"]>;
@@ -8,13 +9,14 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
 /**
  * A page's server HTML at `url` (a route `pattern` such as "/news/:slug", matched in the
  * language of `url`), under a root route that carries the language's interface
- * texts as app/root.tsx does (components read them with useUi), with the page's loader data.
+ * texts as app/root.tsx does (components read them with useUi), with the page's loader data;
+ * `texts` replaces the language's interface texts, for a test of texts the site lacks.
  * Entities of quotes and ampersands are decoded and React's text separators (`<!-- -->`)
  * left out, so tests can look for text as written.
  */
-export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown): string {
+export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown, texts?: UiTexts): string {
   const lang = langFromPath(url);
-  const root = rootData(lang);
+  const root = texts ? { lang, ui: JSON.stringify(texts) } : rootData(lang);
   const Stub = createRoutesStub([
     {
       id: "root",

@@ -1,9 +1,10 @@
 import { useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { maxLength } from "~/lib/forms/fields";
+import { formFields } from "~/lib/forms/fields";
 import { textLang } from "~/lib/forms/texts";
 import { useLang, useUi } from "~/lib/use-ui";
-import { FormAlert, TextAreaField, TextField } from "./field";
+import { FormAlert } from "./field";
+import { FormFields } from "./form-fields";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
 import { usePageForm } from "./use-form-submit";
 
@@ -14,19 +15,20 @@ const kind = "contact";
 const id = "contact";
 
 /**
- * The /contact page's message form (spec 2.4): name, e-mail, message. Its success text
- * and loading label are the spec's Dutch on English and Dutch pages (spec 8).
+ * The /contact page's message form (spec 2.4): of a contact's fields (app/lib/forms/fields.ts)
+ * it asks name, e-mail and message. Its success text and loading label are the spec's Dutch
+ * on English and Dutch pages (spec 8).
  */
 export function ContactForm() {
   const { forms } = useUi();
   const { pageForms } = forms;
   const pageLang = textLang(pageForms.lang, useLang());
-  const { result, values, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
+  const { result, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
     toast({ title: forms.success.title, description: pageForms.contactSuccess, variant: "success", lang: pageLang }),
   );
   // Links such as PeVino's 'Contact for Pricing' pass ?subject=…: it opens the message.
   const subject = (useSearchParams()[0].get("subject") ?? "").replace(controlCharacters, " ").trim().slice(0, 120);
-  const message = values.message ?? (subject ? `${subject}:\n\n` : undefined);
+  const opening = subject ? `${subject}:\n\n` : undefined;
 
   return (
     <form
@@ -44,15 +46,12 @@ export function ContactForm() {
         </SuccessNotice>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
-      <TextField {...field("name")} required autoComplete="name" maxLength={maxLength.name} />
-      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
-      <TextAreaField
-        {...field("message")}
-        defaultValue={message}
-        required
-        rows={6}
-        maxLength={maxLength.message}
-        className="flex flex-1 flex-col [&>textarea]:min-h-40 [&>textarea]:flex-1"
+      <FormFields
+        fields={formFields[kind]}
+        field={field}
+        looks={{
+          message: { defaultValue: opening, rows: 6, className: "flex flex-1 flex-col [&>textarea]:min-h-40 [&>textarea]:flex-1" },
+        }}
       />
       <FormAlert message={formError} />
       <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={pageForms.contactSending} sendingLang={pageLang} />

@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
 import type { Brand } from "~/content/brands";
-import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, maxLength } from "~/lib/forms/fields";
+import { dealerBrandDefault, dealerBrandForSlug, dealerBrands, formFields } from "~/lib/forms/fields";
 import { useUi } from "~/lib/use-ui";
-import { FormAlert, SelectField, TextAreaField, TextField, useFieldProps } from "./field";
+import { FormAlert, useFieldProps } from "./field";
+import { FormFields, type FieldLook } from "./form-fields";
 import { FormHiddenFields, SubmitButton } from "./form-parts";
 
 /**
@@ -31,24 +32,25 @@ export function DealerForm({
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { forms } = useUi();
-  const brandOptions = [{ value: dealerBrandDefault, label: forms.dealer.general }, ...dealerBrands.map((b) => ({ value: b, label: b }))];
+  const looks: Record<string, FieldLook> = {
+    brand: brand
+      ? {
+          replace: (
+            <p className="text-sm">
+              <input type="hidden" name="brand" value={dealerBrandForSlug(brand.slug)} />
+              <span className="font-medium">{forms.dealer.brand}</span> {brand.name}
+            </p>
+          ),
+        }
+      : // 'General' first: the choice made when none is.
+        { options: [dealerBrandDefault, ...dealerBrands], optionLabel: (b) => (b === dealerBrandDefault ? forms.dealer.general : b) },
+    comments: { rows: 3 },
+  };
   const field = useFieldProps(idPrefix, errors, values);
   return (
     <form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} className="relative grid gap-3">
       <FormHiddenFields kind="dealer-application" idPrefix={idPrefix} />
-      <TextField {...field("name")} required autoComplete="name" maxLength={maxLength.name} />
-      <TextField {...field("company")} required autoComplete="organization" maxLength={maxLength.company} />
-      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
-      <TextField {...field("phone")} required type="tel" autoComplete="tel" maxLength={maxLength.phone} />
-      {brand ? (
-        <p className="text-sm">
-          <input type="hidden" name="brand" value={dealerBrandForSlug(brand.slug)} />
-          <span className="font-medium">{forms.dealer.brand}</span> {brand.name}
-        </p>
-      ) : (
-        <SelectField {...field("brand")} options={brandOptions} defaultValue={values.brand || dealerBrandDefault} />
-      )}
-      <TextAreaField {...field("comments")} rows={3} maxLength={maxLength.comments} />
+      <FormFields fields={formFields["dealer-application"]} field={field} looks={looks} />
       <FormAlert message={formError} />
       <SubmitButton sending={sending} label={forms.submit.dealer} sendingLabel={forms.sending} className="sm:w-full" />
     </form>

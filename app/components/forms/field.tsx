@@ -22,9 +22,24 @@ interface FieldProps {
  * The props a form's fields share, by field name: the id prefix, the label in the page's
  * language, the field's error and the value sent back after a failed post.
  */
+export interface SharedFieldProps {
+  idPrefix: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue?: string;
+}
+
 export function useFieldProps(idPrefix: string, errors: Record<string, string>, values: Record<string, string>) {
   const { labels } = useUi().forms;
-  return (name: FieldName) => ({ idPrefix, name, label: labels[name], error: errors[name], defaultValue: values[name] });
+  // The forms' definitions name their fields with FieldName, so each has a label in every language.
+  return (name: string): SharedFieldProps => ({
+    idPrefix,
+    name,
+    label: labels[name as FieldName],
+    error: errors[name],
+    defaultValue: values[name],
+  });
 }
 
 const control =

@@ -1,13 +1,18 @@
 import { useFormAction } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { maxLength } from "~/lib/forms/fields";
+import { formFields } from "~/lib/forms/fields";
 import { useUi } from "~/lib/use-ui";
-import { FormAlert, TextAreaField, TextField } from "./field";
+import { FormAlert } from "./field";
+import { FormFields, type FieldLook } from "./form-fields";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
 import { usePageForm } from "./use-form-submit";
 
 const kind = "home-contact";
 const id = "home-contact";
+
+const wide = { className: "col-span-2" };
+const wideOnPhones = { className: "max-sm:col-span-2" };
+const looks: Record<string, FieldLook> = { email: wideOnPhones, company: wideOnPhones, subject: wide, message: { ...wide, rows: 5 } };
 
 /**
  * The home page's contact section form (spec 2.3, 3 and 5): first and last name, e-mail,
@@ -37,12 +42,7 @@ export function HomeContactForm() {
         </div>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
-      <TextField {...field("firstName")} required autoComplete="given-name" maxLength={maxLength.firstName} />
-      <TextField {...field("lastName")} required autoComplete="family-name" maxLength={maxLength.lastName} />
-      <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} className="max-sm:col-span-2" />
-      <TextField {...field("company")} autoComplete="organization" maxLength={maxLength.company} className="max-sm:col-span-2" />
-      <TextField {...field("subject")} required maxLength={maxLength.subject} className="col-span-2" />
-      <TextAreaField {...field("message")} required rows={5} maxLength={maxLength.message} className="col-span-2" />
+      <FormFields fields={formFields[kind]} field={field} looks={looks} />
       <div className="col-span-2 grid gap-4">
         <FormAlert message={formError} />
         <SubmitButton sending={sending} label={forms.submit.message} sendingLabel={forms.sending} />

@@ -1,8 +1,9 @@
 import { toast } from "~/components/ui/toast";
-import { maxLength, serviceBrands, urgencies } from "~/lib/forms/fields";
+import { formFields, type FieldSpec, type Urgency } from "~/lib/forms/fields";
 import { textLang } from "~/lib/forms/texts";
 import { useLang, useUi } from "~/lib/use-ui";
-import { FormAlert, SelectField, TextAreaField, TextField } from "./field";
+import { FormAlert } from "./field";
+import { FormFields, type FieldLook } from "./form-fields";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
 import { usePageForm } from "./use-form-submit";
 
@@ -10,18 +11,22 @@ const kind = "service-request";
 const id = "service";
 
 /**
- * The service form (spec 2.6, 3 and 5). Its success text and loading label are the spec's
- * Dutch on English and Dutch pages (spec 8).
+ * The service form (spec 2.6, 3 and 5), with the fields of its definition (`fields`,
+ * app/lib/forms/fields.ts). Its success text and loading label are the spec's Dutch on
+ * English and Dutch pages (spec 8).
  */
-export function ServiceRequestForm() {
+export function ServiceRequestForm({ fields = formFields[kind] }: { fields?: readonly FieldSpec[] }) {
   const { forms } = useUi();
   const { pageForms, service } = forms;
   const pageLang = textLang(pageForms.lang, useLang());
-  const { result, values, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
+  const { result, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
     toast({ title: forms.success.title, description: pageForms.serviceSuccess, variant: "success", lang: pageLang }),
   );
-  const brandOptions = serviceBrands.map((b) => ({ value: b, label: b === "Other" ? service.otherBrand : b }));
-  const urgencyOptions = urgencies.map((u) => ({ value: u, label: service.urgency[u] }));
+  const looks: Record<string, FieldLook> = {
+    brand: { placeholder: service.choose, optionLabel: (b) => (b === "Other" ? service.otherBrand : b) },
+    urgency: { optionLabel: (u) => service.urgency[u as Urgency] },
+    issueDescription: { rows: 6, className: "sm:col-span-2" },
+  };
 
   return (
     <form
@@ -40,28 +45,7 @@ export function ServiceRequestForm() {
         </div>
       ) : null}
       <FormHiddenFields kind={kind} idPrefix={id} />
-      <fieldset className="contents">
-        <legend className="sr-only">{service.details}</legend>
-        <TextField {...field("name")} required autoComplete="name" maxLength={maxLength.name} />
-        <TextField {...field("email")} required type="email" autoComplete="email" maxLength={maxLength.email} />
-        <TextField {...field("phone")} type="tel" autoComplete="tel" maxLength={maxLength.phone} />
-      </fieldset>
-      <fieldset className="contents">
-        <legend className="sr-only">{service.appliance}</legend>
-        <SelectField {...field("brand")} required options={brandOptions} placeholder={service.choose} />
-        <TextField {...field("model")} required maxLength={maxLength.model} />
-        <TextField {...field("serialNumber")} maxLength={maxLength.serialNumber} hint={forms.hints.serialNumber} />
-        <TextField {...field("purchaseDate")} type="date" />
-        <SelectField {...field("urgency")} options={urgencyOptions} defaultValue={values.urgency || "normal"} />
-      </fieldset>
-      <TextAreaField
-        {...field("issueDescription")}
-        required
-        rows={6}
-        maxLength={maxLength.issueDescription}
-        hint={forms.hints.issueDescription}
-        className="sm:col-span-2"
-      />
+      <FormFields fields={fields} field={field} looks={looks} legends={{ details: service.details, appliance: service.appliance }} />
       <div className="grid gap-4 sm:col-span-2">
         <FormAlert message={formError} />
         <SubmitButton sending={sending} label={forms.submit.service} sendingLabel={pageForms.serviceSending} sendingLang={pageLang} />

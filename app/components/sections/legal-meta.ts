@@ -2,7 +2,7 @@ import type { LegalDocument } from "~/content/legal/types";
 import { plainText } from "~/components/sections/rich-text";
 
 /**
- * What a legal page's metadata says, for its loader to build (app/lib/seo.server.ts
+ * What a legal page's metadata says, for its loader to build (app/server/seo.server.ts
  * `pageMeta`): all but /warranty are noindex (spec 2.1). `path` is the English path; the
  * canonical and the breadcrumbs are made in the page's language.
  */

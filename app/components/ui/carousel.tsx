@@ -1,13 +1,11 @@
 import { Children, lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselApi } from "~/components/ui/carousel-engine";
 import { Icon } from "~/components/ui/icon";
-import { common } from "~/content/common";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const labels = common.carousel;
+import { useUi } from "~/lib/use-ui";
 
 /** Embla and its React hook, fetched only when a carousel comes near the screen. */
 const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
@@ -25,6 +23,8 @@ const CarouselEngine = lazy(() => import("~/components/ui/carousel-engine"));
  * is loaded and takes over: looping, dragging, previous/next buttons and one dot per
  * position (buttons with aria-current). Slides are groups with aria-roledescription
  * "slide". With reduced motion, buttons jump instead of sliding; nothing moves by itself.
+ * Role descriptions and the names of controls and slides are in the page's language
+ * (`common.carousel`).
  * Space between slides goes in slide padding (embla measures slides, not the track's gap).
  * `media` limits the carousel to some screens, e.g. "(max-width: 767px)", with
  * `trackClassName` laying the slides out as a grid elsewhere.
@@ -58,6 +58,7 @@ export function Carousel({
   /** Classes of the controls row, e.g. "lg:hidden" where every slide fits. */
   controlsClassName?: string;
 }) {
+  const labels = useUi().common.carousel;
   const slides = Children.toArray(children);
   const rootRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -109,7 +110,7 @@ export function Carousel({
     <div
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription.carousel}
       aria-label={label}
       className={cn("relative min-w-0", className)}
       data-carousel={ready ? "ready" : "static"}
@@ -130,7 +131,7 @@ export function Carousel({
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.roleDescription.slide}
               aria-label={fill(labels.slide, { index: i + 1, count: slides.length })}
               className={cn("min-w-0 shrink-0 grow-0 snap-start", slideClassName)}
             >

@@ -68,7 +68,7 @@ export const downloadTextsByLang: Record<Lang, DownloadTexts> = {
   fr: downloadTextsFr,
 };
 
-/** What visitors type in each language, for that language's search index (app/lib/search/build-index.server.ts). */
+/** What visitors type in each language, for that language's search index (app/server/search-index.server.ts). */
 export const brandSearchKeywordsByLang: Record<Lang, BrandSearchKeywords> = {
   en: brandSearchKeywords,
   nl: brandSearchKeywordsNl,

@@ -1,7 +1,13 @@
 /**
- * The four forms' field facts: names, limits and choices. Plain data without zod, so a
- * form component can render its fields, `maxLength` and options without pulling the
- * schema code into the page's first script (the schemas load on first use).
+ * The four forms' fields: one definition per form, the only list of them (STYLE.md 18). The
+ * form on the page, its schema (./schemas.ts), the staff mail, the webhook event and the CSV
+ * export all read it, so a field added here reaches each of them. Its label (and its help
+ * text, if it has one) is then a text every language must have: `FormsCopy`
+ * (app/content/forms.ts) is typed by these names, so the typecheck fails until each language
+ * has it. The webhook events' JSON Schema is made from it too: `npm run webhooks:schema`
+ * writes docs/webhook-event.schema.json anew (a unit test fails until then). Plain data
+ * without zod, so a form component can render its fields without pulling the schema code
+ * into the page's first script (the schemas load on first use).
  */
 
 /** The spec's form types on the wire (spec 7). */
@@ -18,59 +24,13 @@ export const formTypeOf: Record<FormKind, FormType> = {
   "dealer-application": "dealer-application",
 };
 
-/**
- * Maximum lengths (PRODUCT.md 9: "every text field has a sensible maximum length"). Names
- * and subjects fit a line; 254 is the longest deliverable e-mail address (RFC 5321).
- */
-export const maxLength = {
-  firstName: 50,
-  lastName: 50,
-  name: 120,
-  email: 254,
-  company: 150,
-  subject: 200,
-  message: 5000,
-  phone: 40,
-  model: 120,
-  serialNumber: 120,
-  issueDescription: 5000,
-  comments: 2000,
-} as const;
-
-/**
- * The largest form body the server reads (PRODUCT.md 9: "bodies over a small limit are
- * refused"), in kilobytes; the browser names it when the server refuses one.
- */
-export const maxBodyKb = 64;
-
-/**
- * The fields of the four forms. Their labels, and the validation messages built from them
- * ('{field} is required', spec 8), are texts of each language (app/content/forms.ts).
- */
-export type FieldName =
-  | "firstName"
-  | "lastName"
-  | "name"
-  | "email"
-  | "company"
-  | "subject"
-  | "message"
-  | "phone"
-  | "brand"
-  | "model"
-  | "serialNumber"
-  | "purchaseDate"
-  | "issueDescription"
-  | "urgency"
-  | "comments";
-
 /** Urgency of a service request (spec 3), default 'normal'. */
 export const urgencies = ["low", "normal", "high", "urgent"] as const;
 export type Urgency = (typeof urgencies)[number];
 
 /**
  * Brands a service request can be about: the six brands by their display names (checked
- * against app/content/brands.ts at build time), plus 'Other' for an appliance we
+ * against app/content/brands.ts by a unit test), plus 'Other' for an appliance we
  * imported under another name.
  */
 export const serviceBrands = ["Norcool", "Thermocold", "NIMO", "Winefit", "PeVino", "Winemaster", "Other"] as const;
@@ -84,6 +44,121 @@ export type DealerBrand = (typeof dealerBrands)[number] | typeof dealerBrandDefa
 export function dealerBrandForSlug(slug: string): DealerBrand {
   return dealerBrands.find((b) => b.toLowerCase() === slug.toLowerCase()) ?? dealerBrandDefault;
 }
+
+/** The service form's fieldsets, named for screen readers by each language's texts. */
+export type FieldGroup = "details" | "appliance";
+
+/** What every field says of itself, whatever it holds. */
+interface FieldCommon {
+  /** Its name in the form's data (spec 7's formData). */
+  name: string;
+  required?: boolean;
+  /** The browser's autofill hint (HTML `autocomplete`). */
+  autoComplete?: string;
+  /** A help text under the field: then `hints[name]` is a text of every language. */
+  hint?: true;
+  /** The fieldset the field sits in on its page. */
+  group?: FieldGroup;
+  /** Taken from a JSON client (spec 7) but not asked by the form on its page. */
+  apiOnly?: true;
+}
+
+/**
+ * One field of a form. `line` is one line of text, `paragraph` several; `email` and `phone`
+ * are lines with the spec's checks. `max` is the longest value in characters (PRODUCT.md 9:
+ * "every text field has a sensible maximum length"). A `choice` is one of `options`, or
+ * `default` when left alone; a `date` is a day (YYYY-MM-DD) not in the future. A choice's or
+ * a date's wrong value has a message of its own, `validation[name]` in each language.
+ */
+export type FieldSpec = FieldCommon &
+  (
+    | { kind: "line" | "paragraph" | "email" | "phone"; max: number }
+    | { kind: "choice"; options: readonly string[]; default?: string }
+    | { kind: "date" }
+  );
+
+/** Each form's fields, in the order its page shows them and its mail lists them. */
+export type FormFields = { readonly [K in FormKind]: readonly FieldSpec[] };
+
+// Fields several forms share, with the same limits everywhere. Names and subjects fit a
+// line; 254 is the longest deliverable e-mail address (RFC 5321).
+const name = { name: "name", kind: "line", max: 120, autoComplete: "name" } as const;
+const email = { name: "email", kind: "email", max: 254, autoComplete: "email", required: true } as const;
+const company = { name: "company", kind: "line", max: 150, autoComplete: "organization" } as const;
+const subject = { name: "subject", kind: "line", max: 200 } as const;
+const message = { name: "message", kind: "paragraph", max: 5000, required: true } as const;
+const phone = { name: "phone", kind: "phone", max: 40, autoComplete: "tel" } as const;
+
+export const formFields = {
+  /** Home-section contact form (spec 3 and 5): the name sent is first and last joined (./wire.ts). */
+  "home-contact": [
+    { name: "firstName", kind: "line", max: 50, autoComplete: "given-name", required: true },
+    { name: "lastName", kind: "line", max: 50, autoComplete: "family-name", required: true },
+    email,
+    company,
+    { ...subject, required: true },
+    message,
+  ],
+  /**
+   * A `contact` submission (spec 7: name, email, company, subject, message). The /contact
+   * page's form asks name, email and message (spec 2.4); the home form adds company and subject.
+   */
+  contact: [{ ...name, required: true }, email, { ...company, apiOnly: true }, { ...subject, apiOnly: true }, message],
+  /** Service request (spec 3 and 5). */
+  "service-request": [
+    { ...name, required: true, group: "details" },
+    { ...email, group: "details" },
+    { ...phone, group: "details" },
+    { name: "brand", kind: "choice", options: serviceBrands, required: true, group: "appliance" },
+    { name: "model", kind: "line", max: 120, required: true, group: "appliance" },
+    { name: "serialNumber", kind: "line", max: 120, hint: true, group: "appliance" },
+    { name: "purchaseDate", kind: "date", group: "appliance" },
+    { name: "urgency", kind: "choice", options: urgencies, default: "normal", group: "appliance" },
+    { name: "issueDescription", kind: "paragraph", max: 5000, required: true, hint: true },
+  ],
+  /** Dealer application (spec 3 and 5); brand defaults to 'General'. */
+  "dealer-application": [
+    { ...name, required: true },
+    { ...company, required: true },
+    email,
+    { ...phone, required: true },
+    { name: "brand", kind: "choice", options: [...dealerBrands, dealerBrandDefault], default: dealerBrandDefault },
+    { name: "comments", kind: "paragraph", max: 2000 },
+  ],
+} as const satisfies FormFields;
+
+type AnyField = (typeof formFields)[FormKind][number];
+
+/**
+ * The fields of the four forms. Their labels, and the validation messages built from them
+ * ('{field} is required', spec 8), are texts of each language (app/content/forms.ts).
+ */
+export type FieldName = AnyField["name"];
+/** Fields with a help text under them. */
+export type HintedField = Extract<AnyField, { hint: true }>["name"];
+/** Fields whose wrong value has a message of its own: a choice from a list, a date. */
+export type OwnMessageField = Extract<AnyField, { kind: "choice" | "date" }>["name"];
+
+/** The longest value of each text field, in characters. */
+export const maxLength = Object.fromEntries(
+  Object.values(formFields)
+    .flat()
+    .flatMap((f) => ("max" in f ? [[f.name, f.max]] : [])),
+) as Record<Extract<AnyField, { max: number }>["name"], number>;
+
+/**
+ * The fields of a form type on the wire, in order: its form's (the `contact` form's for a
+ * contact, which takes every field the home form sends once its names are joined).
+ */
+export function wireFields(type: FormType, fields: FormFields = formFields): readonly FieldSpec[] {
+  return fields[type];
+}
+
+/**
+ * The largest form body the server reads (PRODUCT.md 9: "bodies over a small limit are
+ * refused"), in kilobytes; the browser names it when the server refuses one.
+ */
+export const maxBodyKb = 64;
 
 /**
  * The honeypot (PRODUCT.md 9): a field people never see and bots fill in. Every HTML form

@@ -57,7 +57,13 @@ export function ImageCarousel({
   }
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className="relative" data-image-carousel="">
+    <div
+      role="group"
+      aria-roledescription={common.carousel.roleDescription.carousel}
+      aria-label={label}
+      className="relative"
+      data-image-carousel=""
+    >
       <div
         ref={track}
         // Focusable so keyboard users can scroll it before the buttons exist.
@@ -70,7 +76,7 @@ export function ImageCarousel({
           <div
             key={image.src}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={common.carousel.roleDescription.slide}
             aria-label={fill(common.carousel.slide, { index: i + 1, count })}
             className="w-full shrink-0 snap-center"
           >

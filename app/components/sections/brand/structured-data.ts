@@ -1,6 +1,5 @@
 import type { Brand } from "~/content/brands";
 import type { BrandPage } from "~/content/brand-pages/types";
-import { homeCrumb } from "~/content/common";
 import { embeds } from "~/content/embeds";
 import { site } from "~/content/site";
 import { watchUrl } from "~/components/media/player-url";
@@ -13,7 +12,7 @@ import { absoluteUrl, breadcrumbJsonLd, videoJsonLd } from "~/lib/meta";
  * embed URL), in the page's language: its texts come with `brand` and `page`, its
  * addresses are the language's, and `home` names the breadcrumb's first step.
  */
-export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang = "en", home: string = homeCrumb.name): object[] {
+export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang, home: string): object[] {
   const path = localizePath(`/brands/${brand.slug}`, lang);
   const url = absoluteUrl(site.url, path);
   const data: object[] = [
@@ -28,7 +27,7 @@ export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang = "en"
       sameAs: [brand.website],
     },
     breadcrumbJsonLd(site.url, [
-      { name: home, path: localizePath(homeCrumb.path, lang) },
+      { name: home, path: localizePath("/", lang) },
       { name: brand.name, path },
     ]),
   ];

@@ -5,10 +5,10 @@ import { articles, articlesByLang } from "~/content/news.server";
 
 import { languages, localizePath } from "~/lib/i18n";
 import { prerenderUrls } from "~/route-registry";
-import { buildSearchIndex, searchIndex } from "./build-index.server";
-import { search } from "./score";
+import { buildSearchIndex, searchIndex } from "./search-index.server";
+import { search } from "~/lib/search/score";
 import { pagesFor } from "~/content/i18n/pages.server";
-import { searchTypes } from "./types";
+import { searchTypes } from "~/lib/search/types";
 
 describe("buildSearchIndex", () => {
   const index = buildSearchIndex("en");

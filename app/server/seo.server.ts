@@ -4,9 +4,9 @@ import { pagesFor } from "~/content/i18n/pages.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import type { Pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { localizePath, type Lang } from "./i18n";
-import { fill } from "./inline-text";
-import { breadcrumbJsonLd, buildMeta, type PageMeta, type SiteMetaDefaults } from "./meta";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { fill } from "~/lib/inline-text";
+import { breadcrumbJsonLd, buildMeta, type PageMeta, type SiteMetaDefaults } from "~/lib/meta";
 
 /**
  * A page's metadata is made on the server, by its loader, and travels with its data: the

@@ -1,7 +1,7 @@
 import { pageSearchTypes } from "~/content/search";
 import { localizePath, type Lang } from "~/lib/i18n";
-import { searchSources } from "./sources.server";
-import type { SearchEntry } from "./types";
+import { searchSources } from "./search-sources.server";
+import type { SearchEntry } from "~/lib/search/types";
 
 /**
  * One language's site search index (spec 3, PRODUCT.md 19), built from that language's
