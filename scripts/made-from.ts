@@ -8,8 +8,9 @@ import path from "node:path";
  * scripts/made-from.json records, for each, a hash of everything it was made from (its
  * content, the code that renders it, the versions of the libraries that do) and a hash of the
  * file itself. A build redoes a file only when either no longer matches, so an unchanged
- * checkout builds without rendering anything, and an edit (a phone number in site.ts, a
- * redrawn SVG, a PUBLIC_* setting the build is given) still reaches every file that shows it.
+ * checkout builds without rendering anything, and an edit (a phone number in
+ * content/company/details.yml, a redrawn SVG, a PUBLIC_* setting the build is given) still
+ * reaches every file that shows it.
  */
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,5 +1,5 @@
 import type { AboutCopy } from "./about";
-import { claims } from "./site";
+import { claims } from "./company.server";
 
 /** Dutch (nl) translation of ./about.ts. */
 export const about: AboutCopy = {

@@ -1,6 +1,6 @@
 import type { Plural } from "../lib/plural";
 import type { NavLink } from "./navigation";
-import { claims } from "./site";
+import { claims } from "./company.server";
 
 /**
  * Copy of the /about page (spec 2.1: story, mission, commitment, stats, three values).

@@ -1,6 +1,6 @@
 import type { BecomeDealerCopy } from "./become-dealer";
 import { brochures } from "./downloads";
-import { claims } from "./site";
+import { claims } from "./company.server";
 
 /** French (fr) translation of ./become-dealer.ts. */
 export const becomeDealer: BecomeDealerCopy = {

@@ -5,7 +5,7 @@ import { becomeDealer } from "./become-dealer";
 import { becomeDealer as becomeDealerDe } from "./become-dealer.de";
 import { becomeDealer as becomeDealerNl } from "./become-dealer.nl";
 import { brands } from "./brands";
-import { claims, site } from "./site";
+import { claims, site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 

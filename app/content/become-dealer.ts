@@ -1,6 +1,6 @@
 import type { IconName } from "../lib/icon-names";
 import { brochures } from "./downloads";
-import { claims } from "./site";
+import { claims } from "./company.server";
 
 /**
  * Copy of /become-dealer (spec 2.4): hero, stats, benefits, brand list (from brands.ts),

@@ -1,6 +1,6 @@
 import { formatTimeRange } from "../lib/format-time";
 import type { ContactCopy } from "./contact";
-import { officeHours } from "./hours";
+import { officeHours } from "./company.server";
 
 /** German (de) translation of ./contact.ts. */
 export const contact: ContactCopy = {

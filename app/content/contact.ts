@@ -1,9 +1,10 @@
 import type { WithLink } from "../lib/inline-text";
-import { site, type Site } from "./site";
+import type { Site } from "./company";
+import { companyTexts } from "./company.server";
 
 /**
  * Copy of the /contact page (spec 2.4). The phone number, mailboxes and address
- * themselves come from ./site.ts. Checked at build by ./pages.schema.server.ts.
+ * themselves are the company's details (content/company/details.yml). Checked at build by ./pages.schema.server.ts.
  */
 export interface ContactCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -15,9 +16,9 @@ export interface ContactCopy {
     /** The office's country, under its address. */
     country: string;
     hours: string;
-    /** The office hours, one line each (English: ./site.ts). */
+    /** The office hours, one line each (English: content/company/texts.en.yml). */
     openingHours: readonly string[];
-    /** Which mailbox of site.ts each e-mail address is, in the order shown. */
+    /** Which mailbox of the company's details each e-mail address is, in the order shown. */
     mailboxes: readonly { mailbox: keyof Site["mailboxes"]; label: string }[];
     /** The note under the details; the link goes to /service-request. */
     repair: WithLink;
@@ -38,9 +39,9 @@ export const contact = {
     phone: "Phone",
     email: "E-mail",
     office: "Office",
-    country: site.address.country,
+    country: companyTexts.en.country,
     hours: "Business hours",
-    openingHours: [site.hours.weekdays, site.hours.weekend],
+    openingHours: [companyTexts.en.hours.weekdays, companyTexts.en.hours.weekend],
     mailboxes: [
       { mailbox: "info", label: "General information" },
       { mailbox: "technical", label: "Technical support" },

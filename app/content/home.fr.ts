@@ -1,8 +1,7 @@
 import { formatTimeRange } from "../lib/format-time";
 import { homeContent as en, type HomeContent, type HomeImage } from "./home";
-import { officeHours } from "./hours";
+import { claims, officeHours, site } from "./company.server";
 import type { NavLink } from "./navigation";
-import { claims, site } from "./site";
 
 /** French (fr) translation of ./home.ts: its texts; pictures, links and figures are English's. */
 const alt = (image: HomeImage, text: string): HomeImage => ({ ...image, alt: text });

@@ -1,9 +1,8 @@
 import { formatTimeRange } from "../lib/format-time";
 import type { IconName } from "../lib/icon-names";
 import type { ResponsiveImage } from "../lib/responsive-image";
-import { officeHours } from "./hours";
+import { claims, companyTexts, officeHours, site } from "./company.server";
 import type { NavLink } from "./navigation";
-import { claims, site } from "./site";
 
 /**
  * Every text, number, link and image of the home page (spec 2.3), section by section.
@@ -395,19 +394,19 @@ const aboutSection = {
   link: { label: "More about us", to: "/about" },
 };
 
-/** Contact (anchor `contact`). Details come from ./site.ts. */
+/** Contact (anchor `contact`). Details come from the company's (content/company/details.yml). */
 const contactSection = {
   eyebrow: "Contact",
   title: "Let's talk about your project",
   intro: "Questions about a brand, a quote for a project or help with an appliance you own: send us a message or call during office hours.",
   detailsTitle: "Contact details",
   office: "Office",
-  country: site.address.country,
+  country: companyTexts.en.country,
   phone: "Phone",
   email: "E-mail",
   technical: "Service and technical questions",
   hoursTitle: "Business hours",
-  // Spec 2.3: Mon-Fri 9:00-17:00, weekend closed (the times: ./hours.ts).
+  // Spec 2.3: Mon-Fri 9:00-17:00, weekend closed (the times: content/company/details.yml).
   hours: [
     { days: "Monday – Friday", time: formatTimeRange(officeHours.weekdays, "en") },
     { days: "Saturday – Sunday", time: "Closed" },

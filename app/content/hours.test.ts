@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatTimeRange } from "../lib/format-time";
 import { languages, type Lang } from "../lib/i18n";
-import { company } from "./company";
-import { company as companyDe } from "./company.de";
-import { company as companyFr } from "./company.fr";
-import { company as companyNl } from "./company.nl";
-import { officeHours, serviceHours } from "./hours";
+import { companyTexts, officeHours, readCompany, serviceHours } from "./company.server";
 import { translated } from "./i18n/registry.server";
+import { createContent } from "./load.server";
+import { companyFiles } from "../../tests/support/company-content";
 
 /** Every string in a content value, however deep. */
 function strings(value: unknown): string[] {
@@ -32,9 +30,12 @@ const foreignTime: Record<Lang, RegExp> = {
 const ranges = (lang: Lang) =>
   [officeHours.weekdays, serviceHours.weekdays, serviceHours.saturday].map((range) => formatTimeRange(range, lang));
 
-describe("opening hours (./hours.ts), written per language", () => {
-  it.each(languages)("%s: every time of day in the site's texts is one of ./hours.ts's, in the language's own style", (lang) => {
-    const texts = translated.flatMap(({ file, texts: byLang }) => strings(byLang[lang]).map((text) => ({ file, text })));
+/** The site's translated texts, the company's words (read from the content folder) among them. */
+const siteTexts = [...translated, { file: "content/company/texts", texts: companyTexts }];
+
+describe("opening hours (content/company/details.yml), written per language", () => {
+  it.each(languages)("%s: every time of day in the site's texts is one of the company's, in the language's own style", (lang) => {
+    const texts = siteTexts.flatMap(({ file, texts: byLang }) => strings(byLang[lang]).map((text) => ({ file, text })));
     const mine = ranges(lang);
     const stray = texts.filter(({ text }) => foreignTime[lang].test(mine.reduce((rest, range) => rest.replaceAll(range, ""), text)));
     expect(stray).toEqual([]);
@@ -43,14 +44,20 @@ describe("opening hours (./hours.ts), written per language", () => {
     const office = formatTimeRange(officeHours.weekdays, lang);
     const stating = new Set(texts.filter(({ text }) => text.includes(office)).map(({ file }) => file));
     expect([...stating].sort()).toEqual(
-      ["app/content/company", "app/content/contact", "app/content/home", "app/content/legal/warranty", "app/content/pages"].sort(),
+      ["content/company/texts", "app/content/contact", "app/content/home", "app/content/legal/warranty", "app/content/pages"].sort(),
     );
   });
 
-  it("gives the top bar and footer each language's office hours", () => {
-    expect(company.hours.weekdays).toBe("Mon–Fri 9:00–17:00");
-    expect(companyNl.hours.weekdays).toBe("ma–vr 9.00–17.00 uur");
-    expect(companyDe.hours.weekdays).toBe("Mo–Fr 9:00–17:00 Uhr");
-    expect(companyFr.hours.weekdays).toBe("lun.–ven. 9\u00a0h\u00a0– 17\u00a0h");
+  it("gives the top bar and footer each language's office hours, filled into its words", () => {
+    for (const lang of languages) {
+      expect(companyTexts[lang].hours.weekdays).toContain(formatTimeRange(officeHours.weekdays, lang));
+      expect(companyTexts[lang].hours.weekdays).not.toContain("{hours}");
+    }
+    // Written once as times, in each language in its own style.
+    const { texts } = readCompany(createContent(companyFiles()), {});
+    expect(texts.en.hours.weekdays).toBe("Mon–Fri 9:00–17:00");
+    expect(texts.nl.hours.weekdays).toBe("ma–vr 9.00–17.00 uur");
+    expect(texts.de.hours.weekdays).toBe("Mo–Fr 9:00–17:00 Uhr");
+    expect(texts.fr.hours.weekdays).toBe("lun.–ven. 9\u00a0h\u00a0– 17\u00a0h");
   });
 });

@@ -30,7 +30,7 @@ import { requestAccess as requestAccessNl } from "./request-access.nl";
 import { serviceRequest } from "./service-request";
 import { serviceRequest as serviceRequestDe } from "./service-request.de";
 import { serviceRequest as serviceRequestNl } from "./service-request.nl";
-import { site } from "./site";
+import { site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 

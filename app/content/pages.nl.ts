@@ -1,5 +1,5 @@
 import { formatTimeRange } from "../lib/format-time";
-import { officeHours } from "./hours";
+import { officeHours } from "./company.server";
 import type { Pages } from "./pages";
 
 /** Dutch (nl) translation of ./pages.ts. */

@@ -1,5 +1,5 @@
 import { formatTimeRange } from "../lib/format-time";
-import { officeHours } from "./hours";
+import { officeHours } from "./company.server";
 /**
  * Title, description and keywords of the site's own pages: their metadata and the search
  * index both read them from here, so each is written once. Translations sit beside this

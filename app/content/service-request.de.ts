@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format-time";
+import { serviceTimeIn } from "./company.server";
 import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
 
@@ -21,9 +21,9 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Servicedesk",
     response: "Wir antworten auf Serviceanfragen innerhalb von {hours} Stunden.",
     hoursTitle: "Servicezeiten",
-    hours: legalFigures.service.hours.map(({ id, time }) => ({
+    hours: legalFigures.service.hours.map(({ id }) => ({
       days: serviceDays[id],
-      hours: time ? formatTimeRange(time, "de") : "Nur Notfälle",
+      hours: serviceTimeIn(id, "de", "Nur Notfälle"),
     })),
     urgent: { before: "Dringend? Rufen Sie an:", after: "." },
   },

@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format-time";
+import { serviceTimeIn } from "./company.server";
 import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
 
@@ -21,9 +21,9 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Service après-vente",
     response: "Nous répondons aux demandes d’intervention sous {hours} heures.",
     hoursTitle: "Horaires du service",
-    hours: legalFigures.service.hours.map(({ id, time }) => ({
+    hours: legalFigures.service.hours.map(({ id }) => ({
       days: serviceDays[id],
-      hours: time ? formatTimeRange(time, "fr") : "Urgences uniquement",
+      hours: serviceTimeIn(id, "fr", "Urgences uniquement"),
     })),
     urgent: { before: "C’est urgent ? Appelez le", after: "." },
   },

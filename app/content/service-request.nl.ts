@@ -1,4 +1,4 @@
-import { formatTimeRange } from "../lib/format-time";
+import { serviceTimeIn } from "./company.server";
 import { legalFigures, type ServiceHours } from "./legal/figures";
 import type { ServiceRequestCopy } from "./service-request";
 
@@ -21,9 +21,9 @@ export const serviceRequest: ServiceRequestCopy = {
     title: "Servicedesk",
     response: "We reageren binnen {hours} uur op serviceaanvragen.",
     hoursTitle: "Servicetijden",
-    hours: legalFigures.service.hours.map(({ id, time }) => ({
+    hours: legalFigures.service.hours.map(({ id }) => ({
       days: serviceDays[id],
-      hours: time ? formatTimeRange(time, "nl") : "Alleen spoedgevallen",
+      hours: serviceTimeIn(id, "nl", "Alleen spoedgevallen"),
     })),
     urgent: { before: "Spoed? Bel", after: "." },
   },

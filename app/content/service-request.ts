@@ -1,10 +1,10 @@
-import { formatTimeRange } from "../lib/format-time";
 import type { Around, WithLink } from "../lib/inline-text";
+import { serviceTimeIn } from "./company.server";
 import { legalFigures } from "./legal/figures";
 
 /**
  * Copy of the /service-request page (spec 2.6). The response time and service hours
- * come from ./legal/figures.ts (spec 9), the phone number from ./site.ts. Checked at
+ * come from ./legal/figures.ts (spec 9), the phone number from the company's details. Checked at
  * build by ./pages.schema.server.ts.
  */
 export interface ServiceRequestCopy {
@@ -38,7 +38,7 @@ export const serviceRequest = {
     title: "Service desk",
     response: "We respond to service requests within {hours} hours.",
     hoursTitle: "Service hours",
-    hours: legalFigures.service.hours.map(({ days, time }) => ({ days, hours: time ? formatTimeRange(time, "en") : "Emergencies only" })),
+    hours: legalFigures.service.hours.map(({ id, days }) => ({ days, hours: serviceTimeIn(id, "en", "Emergencies only") })),
     urgent: { before: "Urgent? Call", after: "." },
   },
   before: {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandPreview, brands, countryNames } from "~/content/brands";
 import { homeContent } from "~/content/home";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { desktop } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { useSuite } from "./support/suite";

@@ -11,7 +11,7 @@ import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { truncate } from "~/lib/text";
 import { newsCard as newsCardNl, newsPages as newsPagesNl } from "../news-pages.nl";
 import { pages } from "../pages";
-import { site } from "../site";
+import { site } from "../company.server";
 import { articles, articlesByLang, findArticle, newsItems } from "../news.server";
 import { rootMatches } from "../../../tests/support/root-data";
 import { thrownResponse } from "../../../tests/support/route-error";
