@@ -55,8 +55,11 @@ describe("the content loader", () => {
   });
 
   it("fills values after comparing the files as written, and checks what it filled", () => {
-    const files = fourLanguages("about", (lang) => `title: About {companyName}\nintro: ${lang === "nl" ? "Hoi" : "Hi {companyName}"}\npoints: []\n`);
-    const fill = (value: unknown, lang: string) => JSON.parse(JSON.stringify(value).replaceAll("{companyName}", `PAD ${lang}`));
+    const files = fourLanguages(
+      "about",
+      (lang) => `title: About {companyName}\nintro: ${lang === "nl" ? "Hoi" : "Hi {companyName}"}\npoints: []\n`,
+    );
+    const fill = (value: unknown, lang: string): unknown => JSON.parse(JSON.stringify(value).replaceAll("{companyName}", `PAD ${lang}`));
     expect(problems(() => createContent(files).readTranslated("pages", "about", page, { fill }))).toEqual([
       "nl: content/pages/about.nl.yml: intro has placeholders none, English has {companyName}",
     ]);
