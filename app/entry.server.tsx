@@ -2,7 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { site } from "~/content/company.server";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteNameProvider } from "~/lib/site-name";
 import { loggerContext, nonceContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -33,7 +35,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteNameProvider value={site.name}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteNameProvider>
       </NonceProvider>,
       {
         nonce,

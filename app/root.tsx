@@ -19,9 +19,9 @@ import { NotFound } from "~/components/sections/not-found";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
 import { rootData } from "~/content/i18n/ui.server";
-import { site } from "~/content/site";
 import { langFromPath, localizePath, requestLang } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
+import { useServerSiteName } from "~/lib/site-name";
 import { readUi } from "~/lib/use-ui";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/root";
@@ -155,16 +155,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /**
  * The answer to a request the site has no handler for, which fails before the root's
  * loader runs (a POST to a page without a form): its status only, as the texts of every
- * language travel with the root's data.
+ * language travel with the root's data, and a link home named by the server.
  */
 function BareError({ error }: { error: unknown }) {
   const home = localizePath("/", langFromPath(useLocation().pathname));
+  // A string in the browser too, so React compares it as text, which the warning leaves alone.
+  const name = useServerSiteName() ?? "";
   return (
     <section className="container-page py-24 text-center">
       <h1 className="font-serif text-3xl font-medium text-navy-900">{errorStatus(error)}</h1>
       <p className="mt-4">
-        <a href={home} className="underline">
-          {site.name}
+        <a href={home} className="underline" suppressHydrationWarning>
+          {name}
         </a>
       </p>
     </section>

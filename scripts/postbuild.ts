@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { loadEnv } from "vite";
 import { publicSettingPrefixes } from "../app/lib/public-settings";
+import { contentGlob } from "./content-glob";
 
 /**
  * After `react-router build`: bundle the production server (server/main.ts) next to the
@@ -40,6 +41,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   tsconfig: "tsconfig.json",
+  // The content folder as the pages were just built from it.
+  plugins: [contentGlob(process.cwd())],
   define: {
     "import.meta.env": JSON.stringify({ ...publicSettings, MODE: "production", PROD: true, DEV: false, SSR: true, BASE_URL: "/" }),
   },

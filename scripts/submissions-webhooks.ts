@@ -5,7 +5,7 @@ import { describeEndpoint, type WebhookEndpoint } from "../app/server/webhook-co
 import { pingEvent, signature } from "../app/server/webhook-event.server";
 import { createWebhookSender } from "../app/server/webhook-http.server";
 import { deliveryLog, endpointStatus, enableEndpoints, replay, type DeliveryLine } from "../app/server/webhook-queries.server";
-import { site } from "../app/content/site";
+import { site } from "../app/content/company.server";
 
 /**
  * `npm run submissions -- webhooks …`: what staff see of the webhooks and can do to them

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { EnvError, parseEnv } from "~/server/env.server";
 import { createMailTransport, describeError, messageIdDomainOf } from "~/server/mail-transport.server";
 import { renderNotice } from "~/server/staff-notices.server";

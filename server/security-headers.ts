@@ -1,11 +1,11 @@
-import { embedCspSources } from "~/content/embeds";
+import { embedCspSources } from "~/content/embeds.server";
 
 /**
  * Security headers for every response, errors included
  * (docs/decisions/0004-content-security-policy.md). Scripts: hashes for the inline scripts
  * of prerendered pages, a per-request nonce for server-rendered ones; never
- * 'unsafe-inline'. Third-party hosts come from app/content/embeds.ts and are only ever
- * contacted after the visitor's consent.
+ * 'unsafe-inline'. Third-party hosts come from the embeds' settings
+ * (content/company/embeds.yml) and are only ever contacted after the visitor's consent.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
   const embeds = embedCspSources();

@@ -14,11 +14,12 @@
  * changing the company name (PUBLIC_COMPANY_NAME), which the social image shows.
  * Deterministic: the same art and versions give the same bytes.
  */
-import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { runnerImport } from "vite";
+import { publicSettingPrefixes } from "../app/lib/public-settings.ts";
 import { logos, products } from "./art/brands.ts";
 import { dryers } from "./art/dryers.ts";
 import { heroKitchen } from "./art/hero.ts";
@@ -91,22 +92,15 @@ async function art(): Promise<void> {
   vectors();
 }
 
-/** The site configuration as the build sees it (PUBLIC_* variables applied). */
+/** The company's details as the build sees them (content/company/, PUBLIC_* settings applied, as in vite.config.ts). */
 async function loadSite(): Promise<{ name: string; shortName: string; tagline: string }> {
-  const result = await build({
-    entryPoints: [path.join(root, "app/content/site.ts")],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "node",
-    define: { "import.meta.env": "process.env" },
-    logLevel: "warning",
+  const { module } = await runnerImport<typeof import("../app/content/company.server")>(path.join(root, "app/content/company.server.ts"), {
+    configFile: false,
+    root,
+    envPrefix: [...publicSettingPrefixes],
+    logLevel: "warn",
   });
-  const code = result.outputFiles[0]!.text;
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as {
-    site: { name: string; shortName: string; tagline: string };
-  };
-  return mod.site;
+  return { name: module.site.name, shortName: module.site.shortName, tagline: module.companyTexts.en.tagline };
 }
 
 async function identity(): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import BecomeDealer, { loader, meta } from "~/routes/become-dealer";
 import { becomeDealerCopy } from "./i18n/pages.server";
 import { brands } from "./brands";
-import { claims, site } from "./site";
+import { claims, site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 

@@ -1,7 +1,6 @@
 import { formatTimeRange } from "../lib/format-time";
 import type { Lang } from "../lib/i18n";
-import { officeHours, serviceHours } from "./hours";
-import { claims, site } from "./site";
+import { claims, officeHours, serviceHours, site } from "./company.server";
 
 /**
  * The company's values a content file may name by placeholder instead of writing them

@@ -1,9 +1,9 @@
 import type { WithLink } from "../lib/inline-text";
-import type { Site } from "./site";
+import type { Site } from "./company";
 
 /**
  * The shape of the /contact page's copy (spec 2.4). The phone number, mailboxes and
- * address themselves are the company's details (./site.ts). The copy is
+ * address themselves are the company's details (content/company/details.yml). The copy is
  * content/pages/contact.<lang>.yml, read and checked by ./i18n/pages.server.ts.
  */
 export interface ContactCopy {
@@ -16,9 +16,9 @@ export interface ContactCopy {
     /** The office's country, under its address. */
     country: string;
     hours: string;
-    /** The office hours, one line each (English: ./site.ts). */
+    /** The office hours, one line each (English: content/company/texts.en.yml). */
     openingHours: readonly string[];
-    /** Which mailbox of site.ts each e-mail address is, in the order shown. */
+    /** Which mailbox of the company's details each e-mail address is, in the order shown. */
     mailboxes: readonly { mailbox: keyof Site["mailboxes"]; label: string }[];
     /** The note under the details; the link goes to /service-request. */
     repair: WithLink;

@@ -1,5 +1,5 @@
 import { brandNames } from "./brand-names";
-import { site } from "./site";
+import type { Site } from "./company";
 
 /** A link of a menu, a page or the /sitemap page: an English path (PRODUCT.md 19) or an address elsewhere. */
 export interface NavLink {
@@ -76,10 +76,11 @@ export const brandsAnchor = "/#brands";
 
 /**
  * The shell's menus in a language (spec 2.2): each label of `labels` with its English
- * path, which the links put in the page's language. Terms links the canonical path in
- * both menus (PRODUCT.md 1).
+ * path, which the links put in the page's language, and the dealer portal's addresses
+ * (`portal`, the company's details). Terms links the canonical path in both menus
+ * (PRODUCT.md 1).
  */
-export function shellLinks(labels: NavigationCopy) {
+export function shellLinks(labels: NavigationCopy, portal: Site["portal"]) {
   const { top, service, mobile, footer } = labels;
   const serviceMenu: readonly NavLink[] = [
     { label: service.request, to: "/service-request" },
@@ -97,7 +98,7 @@ export function shellLinks(labels: NavigationCopy) {
       { label: top.downloads, to: "/downloads" },
       { label: top.contact, to: "/contact" },
     ],
-    login: { label: top.login, to: site.portal.login, external: true },
+    login: { label: top.login, to: portal.login, external: true },
   } satisfies { before: readonly NavLink[]; serviceLabel: string; after: readonly NavLink[]; login: NavLink };
   const mobileNav: readonly NavLink[] = [
     { label: mobile.about, to: "/about" },
@@ -134,8 +135,8 @@ export function shellLinks(labels: NavigationCopy) {
     {
       title: dealers.title,
       links: [
-        { label: dealers.login, to: site.portal.login, external: true },
-        { label: dealers.register, to: site.portal.register, external: true },
+        { label: dealers.login, to: portal.login, external: true },
+        { label: dealers.register, to: portal.register, external: true },
         { label: dealers.info, to: "/become-dealer" },
       ],
     },

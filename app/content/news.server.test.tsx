@@ -11,7 +11,7 @@ import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { truncate } from "~/lib/text";
 import { newsPagesCopy, newsUi } from "./i18n/news.server";
 import { pagesFor } from "./i18n/pages.server";
-import { site } from "./site";
+import { site } from "./company.server";
 import { articles, articlesByLang, findArticle, newsItems } from "./news.server";
 import { rootMatches } from "../../tests/support/root-data";
 import { thrownResponse } from "../../tests/support/route-error";

@@ -10,7 +10,7 @@ import RequestAccess, { loader as requestAccessLoader, meta as requestAccessMeta
 import ServiceRequest, { loader as serviceLoader, meta as serviceMeta } from "~/routes/service-request";
 import type { Lang } from "~/lib/i18n";
 import { aboutCopy, contactCopy, homeCopy, pagesFor, requestAccessCopy, serviceRequestCopy } from "./i18n/pages.server";
-import { site } from "./site";
+import { site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 
 const { en: about, de: aboutDe, fr: aboutFr, nl: aboutNl } = aboutCopy;

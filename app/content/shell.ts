@@ -1,7 +1,7 @@
 /**
  * The texts of the page's frame (spec 2.2): logo, top bar, header, mobile menu, footer,
  * language switcher and toasts. The menus' link labels are in ./navigation.ts, the
- * company's own words in ./company.ts. Translations sit beside this file (`shell.nl.ts`, …).
+ * company's own words in content/company/texts.<lang>.yml. Translations sit beside this file (`shell.nl.ts`, …).
  */
 export interface ShellCopy {
   /** `{name}`, `{tagline}`: the logo link's name, its visible text first (WCAG 2.5.3), then where it goes. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import Sitemap, { loader, meta } from "~/routes/sitemap";
 import NotFoundRoute, { loader as notFoundLoader, meta as notFoundMeta } from "~/routes/not-found";
 import { brandNames } from "./brand-names";
-import { site } from "./site";
+import { site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
 

@@ -1,5 +1,5 @@
 import { brandLinks, type NavLink } from "./navigation";
-import { site } from "./site";
+import { site } from "./company.server";
 
 /**
  * Copy of the /sitemap page (spec 2.1): its metadata, heading and the labels of its link

@@ -26,7 +26,7 @@ export interface UiTexts extends LayoutUi, FormsUi, PagesUi, BrandsUi, NewsUi, S
 
 /** Header, top bar, menus, footer, language switcher, toasts, error and not-found pages. */
 export interface LayoutUi {
-  /** The company's tagline, opening hours and country (./company.ts). */
+  /** The company's tagline, opening hours and country (content/company/texts.<lang>.yml). */
   company: CompanyCopy;
   /** Logo, top bar, header, mobile menu, footer, language switcher, toasts (./shell.ts). */
   shell: ShellCopy;

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { brands, countryCodes } from "./brands";
-import { site } from "./site";
 import { brandSearchKeywords } from "./search";
 import { legalChecks } from "./legal/schema.server";
 import { brandPagesCheck } from "./brand-pages/schema.server";
@@ -16,30 +15,6 @@ import { allTranslationGaps } from "./i18n/registry.server";
  * reaches the browser; the route registry imports this file, which runs when the build
  * loads the routes and when the server starts.
  */
-const siteSchema = z.object({
-  url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
-  // Placeholder until the company provides its trading name (PRODUCT.md 5).
-  name: z.string().min(1),
-  legalName: z.string().min(1),
-  shortName: z.string().min(1),
-  tagline: z.string().min(1),
-  phone: z.string().min(6),
-  phoneHref: z.string().regex(/^tel:\+[0-9]+$/),
-  email: z.email(),
-  mailboxes: z.object({
-    info: z.email(),
-    resources: z.email(),
-    marketing: z.email(),
-    technical: z.email(),
-  }),
-  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
-  chamberOfCommerce: z.string(),
-  vatNumber: z.string(),
-  portal: z.object({ login: z.url(), register: z.url() }),
-  professionalNetwork: z.url(),
-  hours: z.object({ weekdays: z.string(), weekend: z.string() }),
-});
-
 export const brandSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -72,7 +47,6 @@ type Check = { name: string; schema: z.ZodType; value: unknown };
 
 // One entry per content module: add yours here.
 const checks: Check[] = [
-  { name: "site (app/content/site.ts)", schema: siteSchema, value: site },
   {
     name: "brands (app/content/brands.ts)",
     schema: z

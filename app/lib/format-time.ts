@@ -2,7 +2,7 @@ import type { Lang } from "./i18n";
 
 /**
  * Opening hours: a time of day on the 24-hour clock, written "9:00" or "17:30" in the
- * content (app/content/hours.ts), and a range of them. Each language writes them its own
+ * content (content/company/details.yml), and a range of them. Each language writes them its own
  * way; Intl would write "09:00" in all four, which no Dutch, German or French sign does.
  */
 export interface TimeRange {

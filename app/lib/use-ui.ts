@@ -1,11 +1,24 @@
 import { useLocation, useRouteLoaderData } from "react-router";
+import type { Site } from "~/content/company";
+import type { Embeds } from "~/content/embeds";
 import type { UiTexts } from "~/content/ui-texts";
 import { langFromPath, type Lang } from "./i18n";
 
-/** What the root loader sends with every page (app/root.tsx): the texts as JSON (app/content/i18n/ui.server.ts `rootData`). */
+/**
+ * What the root loader sends with every page (app/root.tsx): the texts as JSON, the
+ * company's details and the embeds' settings (app/content/i18n/ui.server.ts `rootData`).
+ */
 interface RootData {
   lang: Lang;
   ui: string;
+  site: Site;
+  embeds: Embeds;
+}
+
+function useRootData(hook: string): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error(`${hook}: the root loader's data is missing`);
+  return data;
 }
 
 /** Each language's texts read once: a page's data brings the same string until the language changes. */
@@ -28,7 +41,15 @@ export function useLang(): Lang {
 
 /** The interface texts in the page's language, sent by the root loader (app/root.tsx). */
 export function useUi(): UiTexts {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("useUi: the root loader's texts are missing");
-  return readUi(data.ui);
+  return readUi(useRootData("useUi").ui);
+}
+
+/** The company's name, phone, mailboxes, address and links (content/company/details.yml), sent by the root loader. */
+export function useSite(): Site {
+  return useRootData("useSite").site;
+}
+
+/** The embeds' addresses and providers (content/company/embeds.yml), sent by the root loader. */
+export function useEmbeds(): Embeds {
+  return useRootData("useEmbeds").embeds;
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 
 /** /application sends the browser to the dealer portal's register page (PRODUCT.md 4). */
 export function loader() {

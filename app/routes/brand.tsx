@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { data, isRouteErrorResponse } from "react-router";
+import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
+import { embeds } from "~/content/embeds.server";
 import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { NotFound } from "~/components/sections/not-found";
@@ -45,7 +47,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     path: `/brands/${brand.slug}`,
     image: page.hero.media.poster.wide.src,
     imageAlt: fill(labels.shareImageAlt, { brand: brand.name, tagline: brand.tagline }),
-    jsonLd: brandPageJsonLd(brand, page, lang, uiTexts[lang].common.breadcrumbHome),
+    jsonLd: brandPageJsonLd(brand, page, { site, videoOrigin: embeds.videoPlayer.origin, lang, home: uiTexts[lang].common.breadcrumbHome }),
   });
   // The page with the dealer locator (Norcool's) carries the dealers (content/dealers/).
   return { brand, page, labels, meta, ...(page.dealers ? { dealers } : {}) };

@@ -6,12 +6,12 @@ import { NotFound } from "~/components/sections/not-found";
 import { LocalLink } from "~/components/ui/smart-link";
 import { newsPagesCopy, newsUi } from "~/content/i18n/news.server";
 import { findArticle, newsItems } from "~/content/news.server";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { localizePath, requestLang, type Lang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 import { routeMeta } from "~/lib/route-meta";
 import { breadcrumbs, notFoundMeta, pageMeta } from "~/server/seo.server";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 import type { Route } from "./+types/news-article";
 import { ArticleMain } from "~/components/sections/news/article-main";
 
@@ -51,7 +51,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     type: "article",
     keywords: [category.toLowerCase(), ...copy.meta.keywords.slice(0, 3)],
     jsonLd: [
-      newsArticleJsonLd(item, { url: absoluteUrl(site.url, localizePath(path, lang)), lang, section: category }),
+      newsArticleJsonLd(item, { url: absoluteUrl(site.url, localizePath(path, lang)), lang, section: category, site }),
       breadcrumbs(lang, [
         { name: copy.meta.title, path: "/news" },
         { name: item.title, path },
@@ -94,6 +94,7 @@ function ArticleError() {
 /** /news/{slug} (spec 2.5): the article, then the other articles. */
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, html, others, copy, lang } = loaderData;
+  const { url } = useSite();
   return (
     <article>
       <ArticleMain
@@ -101,7 +102,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         article={article}
         html={html}
         copy={copy}
-        url={absoluteUrl(site.url, localizePath(`/news/${article.slug}`, lang))}
+        url={absoluteUrl(url, localizePath(`/news/${article.slug}`, lang))}
         others={others}
       />
     </article>

@@ -1,6 +1,6 @@
 import { newsPagesCopy } from "~/content/i18n/news.server";
 import { newsItems } from "~/content/news.server";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { localizePath, requestLang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 import { routeMeta } from "~/lib/route-meta";

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /search", "", `Sitemap: ${site.url}/sitemap.xml`, ""].join("\n");

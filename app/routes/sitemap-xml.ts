@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { alternatePaths, localizePath } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 import { sitemapUrls } from "~/route-registry";

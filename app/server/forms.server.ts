@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Logger } from "./logger.server";
 import { formsCopy } from "~/content/i18n/forms.server";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { formTypes, honeypotField, type FormType } from "~/lib/forms/fields";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { parseForm, type FieldErrors } from "~/lib/forms/schemas";

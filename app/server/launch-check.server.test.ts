@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { readCompany } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
-import { embeds } from "~/content/embeds";
-import { site } from "~/content/site";
+import { readEmbeds } from "~/content/embeds.server";
+import { createContent } from "~/content/load.server";
+import { companyFiles, sampleDetailsFile, sampleEmbedsFile } from "../../tests/support/company-content";
 import { newBlockers, sampleSignatures, samplesIn, settingFindings } from "./launch-check.server";
 
 const signature = (start: string) => sampleSignatures.find((s) => s.what.startsWith(start))!;
 
 describe("the launch check's sample signatures", () => {
-  it("match the sample values the content modules default to, so they cannot drift apart", () => {
+  it("match the sample values the site shipped with, so they cannot drift apart", () => {
+    // The company's details and embeds as the project shipped them, read as the site reads
+    // content/company/ (the company's own values replace them there).
+    const { site } = readCompany(createContent(companyFiles(sampleDetailsFile())), {});
+    const embeds = readEmbeds(createContent({ "/content/company/embeds.yml": sampleEmbedsFile }), {});
     expect(site.name).toMatch(signature("Company name").pattern);
     expect(site.chamberOfCommerce).toMatch(signature("Chamber of Commerce").pattern);
     expect(site.vatNumber).toMatch(signature("VAT").pattern);
@@ -18,7 +24,13 @@ describe("the launch check's sample signatures", () => {
     expect(site.portal.login).toMatch(signature("Dealer portal").pattern);
     expect(site.professionalNetwork).toMatch(signature("Professional network").pattern);
     expect(embeds.demoVideoOrigin).toMatch(signature("The finish configurator").pattern);
+    expect(embeds.mapTiles.url).toMatch(signature("The dealer map").pattern);
     expect(dealers.every((d) => signature("Sample dealers").pattern.test(d.name))).toBe(true);
+  });
+
+  it("name the content file to change", () => {
+    for (const s of sampleSignatures.filter((s) => /company|KvK|VAT|Address|Phone|mailbox|portal|network|demo video|tiles/i.test(s.what)))
+      expect(s.fix).toMatch(/^content\/company\/(details|embeds)\.yml: /);
   });
 
   it("are found once each, naming the first file and how many more", () => {
@@ -27,6 +39,13 @@ describe("the launch check's sample signatures", () => {
       { file: "about/index.html", text: "Voorbeeldstraat 1" },
       { file: "index.html", text: "Real Company B.V." },
     ];
+    expect(samplesIn([{ file: "dealers/index.html", text: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" }])).toEqual([
+      {
+        blocker: false,
+        what: expect.stringMatching(/^The dealer map loads tiles from the public OpenStreetMap servers/),
+        fix: expect.any(String),
+      },
+    ]);
     expect(samplesIn(files).map((f) => f.what)).toEqual([
       "Address is the sample 'Voorbeeldstraat 1' (contact/index.html and 1 more)",
       "A public mailbox is on example.nl (contact/index.html)",
@@ -44,7 +63,7 @@ describe("the launch check's settings", () => {
     TRUST_PROXY: "1",
     RETENTION_DAYS: "365",
   };
-  const built = { SITE_URL: "https://www.company.nl", PUBLIC_MAP_TILE_URL: "https://tiles.provider.eu/{z}/{x}/{y}.png" };
+  const built = { SITE_URL: "https://www.company.nl" };
 
   it("finds nothing in a complete production configuration", () => {
     expect(settingFindings(built, complete)).toEqual([]);
@@ -54,14 +73,12 @@ describe("the launch check's settings", () => {
     const findings = settingFindings({}, {});
     expect(findings.filter((f) => f.blocker).map((f) => f.fix)).toEqual(["SITE_URL (at build)", "SMTP_URL", "MAIL_FROM"]);
     expect(findings.filter((f) => !f.blocker).map((f) => f.fix.split(" ")[0])).toEqual([
-      "PUBLIC_MAP_TILE_URL",
       "MAIL_TO_CONTACT,",
       "TRUST_PROXY=1",
       "RETENTION_DAYS",
     ]);
     expect(settingFindings({ SITE_URL: "https://localhost:8443" }, complete).map((f) => f.what)).toEqual([
       "SITE_URL points at this machine (https://localhost:8443)",
-      expect.stringMatching(/OpenStreetMap/),
     ]);
   });
 
@@ -114,8 +131,14 @@ describe("the launch check against the live release's report", () => {
   it("names each blocker the live release did not have, and no warning", () => {
     const next = [...live, ...samplesIn([{ file: "contact/index.html", text: "info@example.nl" }]), ...settingFindings({}, {})];
     expect(newBlockers(next, live).map((f) => f.fix)).toEqual([
-      "PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL",
+      "content/company/details.yml: mailboxes (or PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL)",
       "MAIL_FROM",
     ]);
+  });
+
+  it("knows a blocker of a report whose fix was worded otherwise by what it says", () => {
+    const next = samplesIn([{ file: "index.html", text: "info@example.nl" }]);
+    const before = [{ blocker: true, what: "A public mailbox is on example.nl (contact/index.html and 3 more)", fix: "PUBLIC_EMAIL, …" }];
+    expect(newBlockers(next, before)).toEqual([]);
   });
 });

@@ -21,45 +21,51 @@ interface Signature {
   what: string;
   pattern: RegExp;
   fix: string;
+  /** A warning to weigh rather than a blocker. */
+  warning?: true;
 }
 
+const details = "content/company/details.yml";
+const embeds = "content/company/embeds.yml";
+
 /**
- * The sample values the site ships with (app/content/site.ts, embeds.ts, downloads.ts,
- * brand-pages/pevino.ts; content/dealers/). ./launch-check.server.test.ts checks each against the
- * module's own default, so they cannot drift apart.
+ * The sample values the site ships with (content/company/details.yml and embeds.yml,
+ * content/dealers/, app/content/downloads.ts, brand-pages/pevino.ts), found in the served files.
+ * ./launch-check.server.test.ts checks the company's against a build of the sample
+ * content, so they cannot drift apart.
  */
 export const sampleSignatures: readonly Signature[] = [
   {
     what: "Company name is the sample 'Premium Appliance Distribution'",
     pattern: /Premium Appliance Distribution/,
-    fix: "PUBLIC_COMPANY_NAME, PUBLIC_COMPANY_LEGAL_NAME, PUBLIC_COMPANY_SHORT_NAME",
+    fix: `${details}: name, legalName, shortName (or PUBLIC_COMPANY_NAME, PUBLIC_COMPANY_LEGAL_NAME, PUBLIC_COMPANY_SHORT_NAME)`,
   },
-  { what: "Chamber of Commerce (KvK) number is 00000000", pattern: /\b00000000\b/, fix: "PUBLIC_KVK" },
-  { what: "VAT number is the sample NL000000000B01", pattern: /NL000000000B01/, fix: "PUBLIC_VAT" },
+  { what: "Chamber of Commerce (KvK) number is 00000000", pattern: /\b00000000\b/, fix: `${details}: chamberOfCommerce (or PUBLIC_KVK)` },
+  { what: "VAT number is the sample NL000000000B01", pattern: /NL000000000B01/, fix: `${details}: vatNumber (or PUBLIC_VAT)` },
   {
     what: "Address is the sample 'Voorbeeldstraat 1'",
     pattern: /Voorbeeldstraat/,
-    fix: "PUBLIC_ADDRESS_STREET, PUBLIC_ADDRESS_POSTCODE, PUBLIC_ADDRESS_CITY",
+    fix: `${details}: address (or PUBLIC_ADDRESS_STREET, PUBLIC_ADDRESS_POSTCODE, PUBLIC_ADDRESS_CITY)`,
   },
   {
     what: "Phone number is the sample +31 (0)20 123 4567",
     pattern: /\+31 \(0\)20 123 4567|tel:\+31201234567/,
-    fix: "PUBLIC_PHONE, PUBLIC_PHONE_HREF",
+    fix: `${details}: phone (or PUBLIC_PHONE, PUBLIC_PHONE_HREF)`,
   },
   {
     what: "A public mailbox is on example.nl",
     pattern: /[a-z]+@example\.nl/,
-    fix: "PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL",
+    fix: `${details}: mailboxes (or PUBLIC_EMAIL, PUBLIC_EMAIL_RESOURCES, PUBLIC_EMAIL_MARKETING, PUBLIC_EMAIL_TECHNICAL)`,
   },
   {
     what: "Dealer portal links point at portal.example.nl",
     pattern: /portal\.example\.nl/,
-    fix: "PUBLIC_PORTAL_LOGIN_URL, PUBLIC_PORTAL_REGISTER_URL",
+    fix: `${details}: portal (or PUBLIC_PORTAL_LOGIN_URL, PUBLIC_PORTAL_REGISTER_URL)`,
   },
   {
     what: "Professional network link is the sample company page",
     pattern: /linkedin\.com\/company\/example\b/,
-    fix: "PUBLIC_PROFESSIONAL_NETWORK_URL",
+    fix: `${details}: professionalNetwork (or PUBLIC_PROFESSIONAL_NETWORK_URL)`,
   },
   {
     what: "PeVino's brand film is the placeholder video ID",
@@ -69,7 +75,13 @@ export const sampleSignatures: readonly Signature[] = [
   {
     what: "The finish configurator's demo video host is the placeholder media.example-cdn.nl",
     pattern: /media\.example-cdn\.nl/,
-    fix: "PUBLIC_DEMO_VIDEO_ORIGIN",
+    fix: `${embeds}: demoVideoOrigin (or PUBLIC_DEMO_VIDEO_ORIGIN)`,
+  },
+  {
+    what: "The dealer map loads tiles from the public OpenStreetMap servers, whose usage policy forbids heavy commercial use: use a tile provider with terms for a company site",
+    pattern: /tile\.openstreetmap\.org/,
+    fix: `${embeds}: mapTiles.url (or PUBLIC_MAP_TILE_URL)`,
+    warning: true,
   },
   {
     what: "Sample dealers are listed",
@@ -104,12 +116,12 @@ export function samplesIn(files: readonly { file: string; text: string }[]): Fin
   return sampleSignatures.flatMap((s) => {
     const hits = files.filter((f) => s.pattern.test(f.text));
     return hits.length
-      ? [{ blocker: true, what: `${s.what} (${hits[0]!.file}${hits.length > 1 ? ` and ${hits.length - 1} more` : ""})`, fix: s.fix }]
+      ? [{ blocker: !s.warning, what: `${s.what} (${hits[0]!.file}${hits.length > 1 ? ` and ${hits.length - 1} more` : ""})`, fix: s.fix }]
       : [];
   });
 }
 
-/** Production settings: the build's public ones (SITE_URL, map tiles) and the server's. */
+/** Production settings: the build's SITE_URL and the server's. */
 export function settingFindings(
   built: Readonly<Record<string, string | undefined>>,
   env: Readonly<Record<string, string | undefined>>,
@@ -124,14 +136,6 @@ export function settingFindings(
     });
   else if (/\/\/(localhost|127\.|\[::1\])/.test(siteUrl))
     findings.push({ blocker: true, what: `SITE_URL points at this machine (${siteUrl})`, fix: "SITE_URL (at build)" });
-  const tiles = built.PUBLIC_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-  if (/tile\.openstreetmap\.org/.test(tiles)) {
-    findings.push({
-      blocker: false,
-      what: "The dealer map loads tiles from the public OpenStreetMap servers, whose usage policy forbids heavy commercial use: use a tile provider with terms for a company site",
-      fix: "PUBLIC_MAP_TILE_URL (at build)",
-    });
-  }
   if (!env.SMTP_URL) findings.push({ blocker: true, what: "No SMTP_URL: form mails are written to files, never sent", fix: "SMTP_URL" });
   if (!env.MAIL_FROM || /@example\./.test(env.MAIL_FROM))
     findings.push({
@@ -189,11 +193,15 @@ export async function launchCheck(
  * The blockers not among `known` (an earlier report's findings, e.g. the live release's): a
  * publish on a site not launched yet may keep the placeholders it has, never add one
  * (deploy/publish, PUBLISH_LAUNCH_CHECK=no-new-blockers). A blocker is known by what to
- * change, which stays the same while the file it was first seen in may not.
+ * change, which stays the same while the file it was first seen in may not; or by what it
+ * says, without that file, for a report from before what to change was worded otherwise.
  */
 export function newBlockers(findings: readonly Finding[], known: readonly Finding[]): Finding[] {
-  const knownFixes = new Set(known.filter((f) => f.blocker).map((f) => f.fix));
-  return findings.filter((f) => f.blocker && !knownFixes.has(f.fix));
+  const said = (f: Finding) => f.what.replace(/ \([^()]*\)$/, "");
+  const knownBlockers = known.filter((f) => f.blocker);
+  const knownFixes = new Set(knownBlockers.map((f) => f.fix));
+  const knownSaid = new Set(knownBlockers.map(said));
+  return findings.filter((f) => f.blocker && !knownFixes.has(f.fix) && !knownSaid.has(said(f)));
 }
 
 /** One line per finding: "BLOCKER  what — change: fix". */

@@ -3,7 +3,7 @@ import { brandNames } from "~/content/brand-names";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import type { Pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { breadcrumbJsonLd, buildMeta, type PageMeta, type SiteMetaDefaults } from "~/lib/meta";

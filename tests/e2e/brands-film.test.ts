@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { embeds } from "~/content/embeds";
+import { embeds } from "~/content/embeds.server";
 import { COVER_DELAY_MS } from "~/components/media/loading-cover";
 import { desktop, foreignRequests, openPage, phone, waitForHydration } from "./support/browser";
 import { useSuite } from "./support/suite";

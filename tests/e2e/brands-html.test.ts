@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brands, findBrand, winemasterPartnershipYear } from "~/content/brands";
 import { brandPages, findBrandPage } from "~/content/brand-pages/all";
-import { embeds } from "~/content/embeds";
+import { embeds } from "~/content/embeds.server";
 import { productImage } from "~/content/raster-art";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { useSuite } from "./support/suite";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/company.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { brandLinks, shellLinks } from "~/content/navigation";
 import { languages, localizePath, type Lang } from "~/lib/i18n";
@@ -106,7 +107,7 @@ describe("the menus without JavaScript (PRODUCT.md 16)", () => {
     const t = await openPage(suite.browser, { viewport: desktop, javaScriptEnabled: false });
     await t.page.goto(`${suite.server.url}/about`);
     const button = dropdownButton(t.page, "Service & Support");
-    const { serviceMenu } = shellLinks(uiTexts.en.navigation);
+    const { serviceMenu } = shellLinks(uiTexts.en.navigation, site.portal);
     expect(await visibleHrefs(t, "header details:has(summary:text('Service & Support'))")).toEqual([]);
     await button.click();
     expect(await visibleHrefs(t, "header details:has(summary:text('Service & Support'))")).toEqual(serviceMenu.map((l) => l.to));

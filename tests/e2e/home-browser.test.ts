@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { brands } from "~/content/brands";
-import { embeds } from "~/content/embeds";
+import { companyTexts, site } from "~/content/company.server";
+import { embeds } from "~/content/embeds.server";
 import { homeCopy } from "~/content/i18n/pages.server";
-import { site } from "~/content/site";
 import { animationsSettled, axeViolations, desktop, foreignRequests, phone, scrollToY, tablet, waitForHeader } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { runByScript } from "./support/forms";
@@ -130,7 +130,7 @@ describe("in the browser", () => {
     const t = await open(desktop, { path: "/about" });
     await t.page
       .getByRole("banner")
-      .getByRole("link", { name: `${site.name}, ${site.tagline}, home` })
+      .getByRole("link", { name: `${site.name}, ${companyTexts.en.tagline}, home` })
       .first()
       .click();
     await t.page.waitForURL(`${suite.server.url}/`);

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandPreview, brands, countryNames } from "~/content/brands";
+import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
 import { homeCopy } from "~/content/i18n/pages.server";
 import { newsItems } from "~/content/news.server";
-import { site } from "~/content/site";
 import { desktop } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { useSuite } from "./support/suite";

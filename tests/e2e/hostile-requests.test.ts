@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { hostileRequest, type HostileRequest } from "./support/hostile-requests";
 import { rawRequest, type RawAnswer } from "./support/raw-http";
 import { startServer, type RunningServer } from "./support/server";

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll } from "vitest";
+import { contentGlob } from "../../scripts/content-glob";
 
 const run = promisify(execFile);
 
@@ -58,6 +59,7 @@ async function bundleScript(entry: string): Promise<Cli> {
     tsconfig: "tsconfig.json",
     logLevel: "warning",
     // As scripts/postbuild.ts bundles the server.
+    plugins: [contentGlob(process.cwd())],
     define: { "import.meta.env": "process.env" },
   });
   chmodSync(dir, 0o755);

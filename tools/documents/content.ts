@@ -1,16 +1,16 @@
 import { brands, countryNames } from "../../app/content/brands";
 import { brochures, downloads } from "../../app/content/downloads";
 import { manualGroups } from "../../app/content/manuals";
-import { claims, site } from "../../app/content/site";
+import { claims, companyTexts, site } from "../../app/content/company.server";
 import type { DocumentContent } from "./generate";
 
 /**
  * The content modules the samples are written from, gathered in one module so
- * tools/samples.ts can load them through Vite's module runner (site.ts reads
- * import.meta.env, which only Vite provides, for the PUBLIC_* settings).
+ * tools/samples.ts can load them through Vite's module runner (the company's details are read
+ * from the content folder with import.meta.glob and import.meta.env, which only Vite provides).
  */
 export const documentContent: DocumentContent = {
-  sample: { site, claims, brands, countryNames },
+  sample: { site, claims, company: companyTexts.en, brands, countryNames },
   manualGroups,
   downloads,
   brochures,

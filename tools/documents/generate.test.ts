@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands } from "../../app/content/brands";
 import { brochures, downloads } from "../../app/content/downloads";
 import { manualGroups } from "../../app/content/manuals";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/company.server";
 import { documentContent } from "./content";
 import { sampleRecipes, writeSamples } from "./generate";
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useState } from "react";
 import type { Dealer } from "~/content/dealers";
-import { embeds } from "~/content/embeds";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { defaultOrder, sortByDistance, type Origin } from "~/lib/dealers";
 import { DealerCard } from "./dealer-card";
@@ -8,7 +7,7 @@ import { DealerList, optionId } from "./dealer-list";
 import { DealerSearch } from "./dealer-search";
 import { MapPoster } from "./map-poster";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useUi } from "~/lib/use-ui";
+import { useEmbeds, useUi } from "~/lib/use-ui";
 
 // Leaflet and its CSS load with this chunk, only when the visitor loads the map.
 const DealerMap = lazy(() => import("./dealer-map"));
@@ -22,6 +21,7 @@ const DealerMap = lazy(() => import("./dealer-map"));
  */
 export function DealerLocator({ dealers, id = "dealers-map" }: { dealers: readonly Dealer[]; id?: string }) {
   const { dealerLocator: copy } = useUi();
+  const { mapTiles } = useEmbeds();
   const listHeadingId = useId();
   const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin | null>(null);
@@ -58,7 +58,7 @@ export function DealerLocator({ dealers, id = "dealers-map" }: { dealers: readon
         {selected ? <DealerCard dealer={selected.dealer} km={selected.km} overMap={mapShown} onClose={closeCard} /> : null}
         <ConsentEmbed
           category="maps"
-          provider={embeds.mapTiles.provider}
+          provider={mapTiles.provider}
           title={copy.map.title}
           poster={<MapPoster dealers={dealers} />}
           className="min-h-0 flex-1"

@@ -5,11 +5,10 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { Dealer } from "~/content/dealers";
-import { embeds } from "~/content/embeds";
 import type { Origin } from "~/lib/dealers";
 import { fill } from "~/lib/inline-text";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/use-media-query";
-import { useUi } from "~/lib/use-ui";
+import { useEmbeds, useUi } from "~/lib/use-ui";
 import { clusterIcon, dealerIcon, originIcon } from "./map-icons";
 import { MapLockOverlay } from "./map-lock-overlay";
 import { useMapLock } from "./use-map-lock";
@@ -39,8 +38,9 @@ export default function DealerMap({
   onSelect: (id: string) => void;
 }) {
   const { map: copy } = useUi().dealerLocator;
+  const tiles = useEmbeds().mapTiles;
   // Read once, when the map is made (the language does not change under a page).
-  const attribution = fill(copy.attribution, { link: `<a href="${embeds.mapTiles.licence}">OpenStreetMap</a>` });
+  const attribution = fill(copy.attribution, { link: `<a href="${tiles.licence}">OpenStreetMap</a>` });
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
@@ -65,7 +65,7 @@ export default function DealerMap({
       zoomSnap: 0.5,
     });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    L.tileLayer(embeds.mapTiles.url, { attribution, maxZoom: 19 }).addTo(map);
+    L.tileLayer(tiles.url, { attribution, maxZoom: 19 }).addTo(map);
 
     const cluster = L.markerClusterGroup({
       showCoverageOnHover: false,
@@ -104,7 +104,7 @@ export default function DealerMap({
       originMarkerRef.current = null;
       shownRef.current = null;
     };
-  }, [dealers, attribution]);
+  }, [dealers, attribution, tiles.url]);
 
   // The place distances are measured from. When the visitor goes back to the usual
   // order, the whole network comes back into view. Reduced motion is read, not watched.

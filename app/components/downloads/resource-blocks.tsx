@@ -1,13 +1,13 @@
 import type { DownloadsPageCopy } from "~/content/downloads-page";
-import { site } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
 import { fillParts } from "~/lib/inline-text";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** Dealer Resources (links to /request-access) and Need Additional Resources (spec 2.7). */
 export function ResourceBlocks({ resources }: { resources: DownloadsPageCopy["resources"] }) {
+  const site = useSite();
   const { dealers, more } = resources;
   const { company } = useUi();
   return (

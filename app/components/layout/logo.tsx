@@ -1,11 +1,10 @@
-import { site } from "~/content/site";
 import { LocalLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /**
- * The distributor's word mark; its name comes from the site configuration. The link's
+ * The distributor's word mark; its name comes from the company's details. The link's
  * name holds all of its visible text, then "home" (WCAG 2.5.3 label in name: a speech
  * user says what they see). In the header (`fit`) it makes room on narrow phones, so the
  * name stays on one line beside the menu button: a smaller name below 640 px, and below
@@ -14,6 +13,7 @@ import { useUi } from "~/lib/use-ui";
  */
 export function Logo({ onDark = false, fit = false }: { onDark?: boolean; fit?: boolean }) {
   const { company, shell } = useUi();
+  const site = useSite();
   return (
     <LocalLink
       to="/"

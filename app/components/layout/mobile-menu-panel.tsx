@@ -1,10 +1,9 @@
 import { brandLinks } from "~/content/navigation";
-import { site } from "~/content/site";
 import { SiteSearch } from "~/components/search/site-search";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { LocalLink } from "~/components/ui/smart-link";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 import { LanguageLinks } from "./language-links";
 import { useShellLinks } from "./use-shell-links";
 
@@ -14,6 +13,7 @@ import { useShellLinks } from "./use-shell-links";
  * the browser its code loads when the visitor reaches for the menu (./mobile-menu.tsx).
  */
 export function MobileMenuPanel({ close }: { close: () => void }) {
+  const site = useSite();
   const { common, company, shell } = useUi();
   const { mobileNav } = useShellLinks();
   return (

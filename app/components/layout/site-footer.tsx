@@ -1,12 +1,11 @@
 import { useLocation, useNavigate } from "react-router";
 import { brandsAnchor, type NavLink } from "~/content/navigation";
-import { site } from "~/content/site";
 import { LocalLink, SmartLink } from "~/components/ui/smart-link";
 import { Icon } from "~/components/ui/icon";
 import { localizePath } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { scrollBehavior } from "~/lib/use-media-query";
-import { useLang, useUi } from "~/lib/use-ui";
+import { useLang, useSite, useUi } from "~/lib/use-ui";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { useShellLinks } from "./use-shell-links";
@@ -48,6 +47,7 @@ function BrandsLink({ link }: { link: NavLink }) {
 }
 
 export function SiteFooter() {
+  const site = useSite();
   const { company, shell } = useUi();
   const { footerGroups } = useShellLinks();
   return (

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { site } from "~/content/site";
 import { Icon, IconSwap, type IconName } from "~/components/ui/icon";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** Spec 9: five messages, one every 5,000 ms, on small screens. */
 const ROTATE_INTERVAL_MS = 5000;
@@ -22,6 +21,7 @@ export function TopBar() {
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const { company, shell } = useUi();
+  const site = useSite();
   const hours = `${company.hours.weekdays}, ${company.hours.weekend}`;
   const shortHours = (
     <>

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { shellLinks } from "~/content/navigation";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** The shell's menus with their labels in the page's language (spec 2.2; app/content/navigation.ts). */
 export function useShellLinks() {
   const { navigation } = useUi();
-  return useMemo(() => shellLinks(navigation), [navigation]);
+  const { portal } = useSite();
+  return useMemo(() => shellLinks(navigation, portal), [navigation, portal]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { embeds } from "~/content/embeds";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useEmbeds } from "~/lib/use-ui";
 import { ConsentEmbed } from "./consent-embed";
 import { backgroundPlayerUrl } from "./player-url";
 import { mayAutoplay } from "./playback";
@@ -22,6 +22,7 @@ function Activate({ onActive }: { onActive: () => void }) {
  * must be `relative isolate`.
  */
 export function EmbedBackdrop({ videoId, label }: { videoId: string; label: string }) {
+  const player = useEmbeds().videoPlayer;
   const [active, setActive] = useState(false);
   const [muted, setMuted] = useState(true);
   // A remembered "always load videos" starts the film by itself, except for visitors who
@@ -33,7 +34,7 @@ export function EmbedBackdrop({ videoId, label }: { videoId: string; label: stri
       {active ? (
         <div className="pointer-events-none absolute inset-0 -z-20 overflow-hidden [container-type:size]" data-embed-backdrop="">
           <iframe
-            src={backgroundPlayerUrl(videoId, muted)}
+            src={backgroundPlayerUrl(videoId, muted, player.origin)}
             title={label}
             tabIndex={-1}
             allow="autoplay; encrypted-media; picture-in-picture"
@@ -49,7 +50,7 @@ export function EmbedBackdrop({ videoId, label }: { videoId: string; label: stri
         ) : (
           <ConsentEmbed
             category="video"
-            provider={embeds.videoPlayer.provider}
+            provider={player.provider}
             title={label}
             autoLoad={autoLoad}
             className="w-full rounded-xl bg-navy-950/80 backdrop-blur-sm md:w-80"

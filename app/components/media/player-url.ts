@@ -1,11 +1,10 @@
-import { embeds } from "~/content/embeds";
-
 /**
  * Address of the video service's player for a background film (spec 2.8, PeVino): plays
  * at once, loops, no controls or related videos. `muted` is part of the address, so
- * switching sound on or off reloads the player (spec 4).
+ * switching sound on or off reloads the player (spec 4). `origin` is the player's
+ * (content/company/embeds.yml, `useEmbeds().videoPlayer`).
  */
-export function backgroundPlayerUrl(videoId: string, muted: boolean, origin: string = embeds.videoPlayer.origin): string {
+export function backgroundPlayerUrl(videoId: string, muted: boolean, origin: string): string {
   const params = new URLSearchParams({
     autoplay: "1",
     mute: muted ? "1" : "0",

@@ -2,14 +2,13 @@ import type { ReactNode } from "react";
 import { useLocation, Link } from "react-router";
 import type { LegalPageLabels } from "~/content/legal/labels";
 import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
-import { site } from "~/content/site";
 import { LegalHeroPanel } from "~/components/sections/legal-hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
 import { fillParts } from "~/lib/inline-text";
-import { useLang } from "~/lib/use-ui";
+import { useLang, useSite } from "~/lib/use-ui";
 
 /** Pages with at least this many sections get a table of contents. */
 const TOC_FROM = 5;
@@ -107,6 +106,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 function CompanyDetails({ company }: { company: LegalPageLabels["company"] }) {
+  const site = useSite();
   const { address } = site;
   return (
     <section aria-labelledby="company-details" className="mt-12 rounded-lg bg-mist p-6 text-sm">

@@ -1,9 +1,10 @@
 import { LocalLink } from "~/components/ui/smart-link";
 import type { ManualsPageCopy } from "~/content/manuals-page";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/use-ui";
 
 /** Under the manuals: where to ask for one that is not listed (spec 2.6). */
 export function ManualsHelp({ help }: { help: ManualsPageCopy["help"] }) {
+  const site = useSite();
   return (
     <section aria-labelledby="manuals-help" className="container-page pb-16">
       <div className="flex flex-col gap-4 rounded-xl bg-mist p-6 md:flex-row md:items-center md:justify-between md:p-8">

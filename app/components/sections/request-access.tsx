@@ -1,9 +1,9 @@
 import type { RequestAccessCopy } from "~/content/request-access";
-import { site } from "~/content/site";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
+import { useSite } from "~/lib/use-ui";
 
 /** The hero's card on /request-access: the steps to dealer access (spec 2.4). */
 export function RequestAccessHow({ how }: { how: RequestAccessCopy["how"] }) {
@@ -26,6 +26,7 @@ export function RequestAccessHow({ how }: { how: RequestAccessCopy["how"] }) {
 
 /** Under the hero: the button that opens the request e-mail, and a word for existing and would-be dealers. */
 export function RequestAccessAsk({ copy }: { copy: RequestAccessCopy }) {
+  const site = useSite();
   const { how, ask, mail } = copy;
   const mailto = `mailto:${site.mailboxes.resources}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body.join("\n"))}`;
   return (

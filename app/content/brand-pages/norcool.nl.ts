@@ -1,5 +1,5 @@
 import { dealers } from "../dealers.server";
-import { site } from "../site";
+import { site } from "../company.server";
 import { heroPoster, illustration, loopVideo, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
 

@@ -1,5 +1,5 @@
 import { brochures } from "../downloads";
-import { site } from "../site";
+import { site } from "../company.server";
 import { heroPoster, illustration, makerSite } from "./helpers";
 import { pevinoPage as english } from "./pevino";
 import type { BrandPage } from "./types";

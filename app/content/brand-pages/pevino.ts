@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "../company.server";
 import { heroPoster, illustration, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
 import { brochures } from "../downloads";
@@ -29,9 +29,9 @@ export const pevinoPage = {
     media: {
       kind: "embed",
       poster: heroPoster(slug, 70),
-      // ID of the PeVino brand film on the video service of app/content/embeds.ts, loaded
-      // only after consent. Like the company identity in site.ts (PRODUCT.md 5) this is a
-      // placeholder until the company names its film: set it here or with
+      // ID of the PeVino brand film on the video service of content/company/embeds.yml,
+      // loaded only after consent. Like the company identity in content/company/details.yml
+      // (PRODUCT.md 5) this is a placeholder until the company names its film: set it here or with
       // PUBLIC_PEVINO_VIDEO_ID at build time.
       videoId: import.meta.env.PUBLIC_PEVINO_VIDEO_ID || "pevinoFilm1",
       name: "PeVino: Danish wine cabinets",

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "../company.server";
 import { heroPoster, illustration, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
 

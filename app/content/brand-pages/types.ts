@@ -40,7 +40,7 @@ type HeroMedia =
   /** A looping muted video file served by this site. */
   | (VideoInfo & { kind: "video"; poster: HeroPoster; sources: { src: string; type: string }[] })
   /**
-   * A player of the video service in app/content/embeds.ts (PeVino, spec 2.8), loaded only
+   * A player of the video service in content/company/embeds.yml (PeVino, spec 2.8), loaded only
    * after the visitor allows videos (PRODUCT.md 11).
    */
   | (VideoInfo & { kind: "embed"; poster: HeroPoster; videoId: string });

@@ -1,8 +1,5 @@
 import type { Lang } from "../../lib/i18n";
-import { company } from "../company";
-import { company as companyDe } from "../company.de";
-import { company as companyFr } from "../company.fr";
-import { company as companyNl } from "../company.nl";
+import { companyTexts } from "../company.server";
 import { errorPage, notFoundPage } from "../error-pages";
 import { errorPage as errorPageDe, notFoundPage as notFoundPageDe } from "../error-pages.de";
 import { errorPage as errorPageFr, notFoundPage as notFoundPageFr } from "../error-pages.fr";
@@ -29,23 +26,23 @@ import type { LayoutUi } from "../ui-texts";
  * `x.de.ts`, `x.fr.ts`).
  */
 export const layoutUi: Record<Lang, LayoutUi> = {
-  en: { company, shell, navigation, errorPages: { notFound: notFoundPage, error: errorPage }, languageOffers },
+  en: { company: companyTexts.en, shell, navigation, errorPages: { notFound: notFoundPage, error: errorPage }, languageOffers },
   nl: {
-    company: companyNl,
+    company: companyTexts.nl,
     shell: shellNl,
     navigation: navigationNl,
     errorPages: { notFound: notFoundPageNl, error: errorPageNl },
     languageOffers,
   },
   de: {
-    company: companyDe,
+    company: companyTexts.de,
     shell: shellDe,
     navigation: navigationDe,
     errorPages: { notFound: notFoundPageDe, error: errorPageDe },
     languageOffers,
   },
   fr: {
-    company: companyFr,
+    company: companyTexts.fr,
     shell: shellFr,
     navigation: navigationFr,
     errorPages: { notFound: notFoundPageFr, error: errorPageFr },
@@ -53,9 +50,11 @@ export const layoutUi: Record<Lang, LayoutUi> = {
   },
 };
 
-/** Where each interface text set of this part is written, for the translation check. */
-export const layoutUiFiles: Record<keyof LayoutUi, string> = {
-  company: "app/content/company",
+/**
+ * Where each interface text set of this part is written, for the translation check; the
+ * company's words are content/company/texts.<lang>.yml, which the content loader checks.
+ */
+export const layoutUiFiles: Record<Exclude<keyof LayoutUi, "company">, string> = {
   shell: "app/content/shell",
   navigation: "app/content/navigation",
   errorPages: "app/content/error-pages",

@@ -1,4 +1,8 @@
 import type { Lang } from "../../lib/i18n";
+import type { Site } from "../company";
+import { site } from "../company.server";
+import type { Embeds } from "../embeds";
+import { embeds } from "../embeds.server";
 import { common } from "../common";
 import { common as commonDe } from "../common.de";
 import { common as commonFr } from "../common.fr";
@@ -55,19 +59,24 @@ export const uiTexts: Record<Lang, UiTexts> = {
 };
 
 /**
- * What the root loader sends with every page (app/root.tsx): the language, and its texts as
- * one JSON string. The page's data travels in React Router's stream format, which the
- * browser decodes value by value in script before the page can hydrate; a thousand small
- * texts decoded that way are a long task on a slow phone, where one string decodes at once
- * and `JSON.parse` reads it natively (app/lib/use-ui.ts).
+ * What the root loader sends with every page (app/root.tsx): the language, its texts as
+ * one JSON string, and the company's details and the embeds' settings, which are the same
+ * in every language (`useSite()`, `useEmbeds()`). The page's data travels in React Router's
+ * stream format, which the browser decodes value by value in script before the page can
+ * hydrate; a thousand small texts decoded that way are a long task on a slow phone, where
+ * one string decodes at once and `JSON.parse` reads it natively (app/lib/use-ui.ts). The
+ * details are a few dozen values, sent as they are.
  */
-export function rootData(lang: Lang): { lang: Lang; ui: string } {
-  return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])) };
+export function rootData(lang: Lang): { lang: Lang; ui: string; site: Site; embeds: Embeds } {
+  return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])), site, embeds };
 }
 const uiJson: Partial<Record<Lang, string>> = {};
 
-/** Where each part of the set is written, for the build's translation check. */
-const uiFiles: Record<keyof UiTexts, string> = {
+/**
+ * Where each part of the set is written, for the build's translation check; the parts read
+ * from the content folder are checked by the content loader.
+ */
+const uiFiles: Record<Exclude<keyof UiTexts, "company">, string> = {
   common: "app/content/common",
   siteMeta: "app/content/site-meta",
   ...layoutUiFiles,
@@ -79,7 +88,7 @@ const uiFiles: Record<keyof UiTexts, string> = {
 };
 
 /** Each part of the interface set in every language, for the translation check. */
-export const uiTranslations = (Object.keys(uiFiles) as (keyof UiTexts)[]).map((key) => ({
+export const uiTranslations = (Object.keys(uiFiles) as (keyof typeof uiFiles)[]).map((key) => ({
   file: uiFiles[key],
   texts: { en: uiTexts.en[key], nl: uiTexts.nl[key], de: uiTexts.de[key], fr: uiTexts.fr[key] },
 }));

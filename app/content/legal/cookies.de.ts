@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "../company.server";
 import { embedRows, storageRows } from "./cookies";
 import type { LegalDocument } from "./types";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storedItems } from "~/lib/browser-storage";
 import { languages } from "~/lib/i18n";
-import { embedCspSources } from "../embeds";
+import { embedCspSources } from "../embeds.server";
 import { legalTexts } from "../i18n/news.server";
 import type { LegalTable } from "./types";
 

@@ -1,13 +1,14 @@
 import { storedItems, type StoredItemId } from "../../lib/browser-storage";
-import { embedHosts, embeds, type EmbedId } from "../embeds";
-import { site } from "../site";
+import { site } from "../company.server";
+import type { EmbedId } from "../embeds";
+import { embedHosts, embeds } from "../embeds.server";
 import type { LegalDocument } from "./types";
 
 /**
  * /cookies (PRODUCT.md 11): no cookies of our own; what the site keeps in the browser; what
  * the embeds would set once the visitor loads them. The route renders the settings panel
  * (id "embed-settings", linked from the footer) after these sections. Both tables are built
- * from the code's own lists (app/lib/browser-storage.ts, ../embeds.ts), so a stored item or
+ * from the code's own lists (app/lib/browser-storage.ts, the embeds' settings), so a stored item or
  * an embed cannot be added without its row; each language gives the words for each row.
  */
 

@@ -6,9 +6,7 @@
  * English pages'; the translations name each row by its `id` in their own words.
  */
 import { formatEuros } from "../../lib/format";
-import type { TimeRange } from "../../lib/format-time";
 import type { Lang } from "../../lib/i18n";
-import { serviceHours } from "../hours";
 
 export interface DayRange {
   min: number;
@@ -28,11 +26,10 @@ export interface ShippingZone {
   deliveryDays: DayRange | null;
 }
 
+/** A row of the service hours: the days, whose times are the company's (`serviceHours[id]`, ../company.server.ts). */
 export interface ServiceHours {
   id: "weekdays" | "saturday" | "sunday";
   days: string;
-  /** Null on a day with no opening hours (Sunday: emergencies only). */
-  time: TimeRange | null;
 }
 
 export const legalFigures = {
@@ -74,13 +71,14 @@ export const legalFigures = {
   service: {
     responseHours: { min: 24, max: 48 } satisfies DayRange,
     /**
-     * English days; `id` names the days in the translations. The times are ../hours.ts's,
-     * written in each page's language with `formatTimeRange`.
+     * English days; `id` names the days in the translations and their times in the
+     * company's service hours (content/company/details.yml), which each page writes in its
+     * language with `formatTimeRange`.
      */
     hours: [
-      { id: "weekdays", days: "Monday to Friday", time: serviceHours.weekdays },
-      { id: "saturday", days: "Saturday", time: serviceHours.saturday },
-      { id: "sunday", days: "Sunday", time: serviceHours.sunday },
+      { id: "weekdays", days: "Monday to Friday" },
+      { id: "saturday", days: "Saturday" },
+      { id: "sunday", days: "Sunday" },
     ] satisfies readonly ServiceHours[],
   },
   /**

@@ -1,5 +1,5 @@
 import type { Around, WithLink } from "../../lib/inline-text";
-import { site } from "../site";
+import { companyTexts } from "../company.server";
 
 /**
  * The texts the legal and policy pages share around their documents (./*.ts): the hero's
@@ -44,7 +44,7 @@ export const legalPageLabels: LegalPageLabels = {
   },
   company: {
     title: "Company details",
-    country: site.address.country,
+    country: companyTexts.en.country,
     chamberOfCommerce: "Chamber of Commerce (KvK): {number}",
     vat: "VAT: {number}",
     email: "E-mail:",

@@ -3,10 +3,9 @@ import { createRoutesStub, Outlet, type MetaDescriptor, RouterContextProvider } 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { legalTexts, type LegalTexts } from "~/content/i18n/news.server";
 import { rootData, uiTexts } from "~/content/i18n/ui.server";
-import { formatTimeRange } from "~/lib/format-time";
 import { languages, prefixPath, type Lang } from "~/lib/i18n";
 import { parseEnv } from "~/server/env.server";
-import { site } from "../site";
+import { serviceTimeIn, site } from "../company.server";
 import { euros, legalFigures, range, years } from "./figures";
 import { legalChecks, legalDocumentSchema } from "./schema.server";
 import { shippingDocument } from "./shipping";
@@ -113,7 +112,7 @@ const expectations: Record<string, { module: string; phrases: (f: Figures) => st
       `Appliances in commercial use, such as in restaurants, bars, hotels and offices ${years(w.commercialYears)}`,
       `An extended warranty must be bought within ${w.extendedPurchaseWithinDays} days of purchase`,
       `We respond within ${range(service.responseHours)} hours`,
-      ...service.hours.map((h) => `${h.days} ${h.time ? formatTimeRange(h.time) : "Emergencies only"}`),
+      ...service.hours.map((h) => `${h.days} ${serviceTimeIn(h.id, "en", "Emergencies only")}`),
     ],
   },
   "/privacy": {
@@ -140,7 +139,7 @@ describe("legal and policy pages", () => {
     for (const phrase of phrases(legalFigures)) expect(text).toContain(phrase);
   });
 
-  it.each(Object.keys(expectations))("%s shows the company identity from site.ts", async (path) => {
+  it.each(Object.keys(expectations))("%s shows the company identity from its details", async (path) => {
     const { text } = renderText(await loadRoute(expectations[path]!.module), path);
     for (const value of [site.legalName, site.address.street, site.chamberOfCommerce, site.vatNumber, site.mailboxes.info]) {
       expect(text).toContain(value);

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "../company.server";
 import { legalFigures } from "./figures";
 import type { LegalDocument } from "./types";
 

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { companyTexts, site } from "../company.server";
 import { legalFigures } from "./figures";
 import type { LegalDocument } from "./types";
 
@@ -20,7 +20,7 @@ export const privacyDocument: LegalDocument = {
       id: "controller",
       title: "Who is responsible",
       blocks: [
-        `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} (Chamber of Commerce ${site.chamberOfCommerce}) is responsible for the personal data described here. For any question about privacy, e-mail ${info}.`,
+        `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${companyTexts.en.country} (Chamber of Commerce ${site.chamberOfCommerce}) is responsible for the personal data described here. For any question about privacy, e-mail ${info}.`,
       ],
     },
     {

@@ -7,7 +7,6 @@ import type { LegalDocument } from "./types";
 /** Build-time checks of the legal pages (entries of app/content/validate.server.ts). */
 const positive = z.number().positive();
 const dayRange = z.object({ min: positive, max: positive }).refine((r) => r.min <= r.max, "min must not exceed max");
-const clockTime = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a time of day on the 24-hour clock, e.g. 9:00");
 
 const legalFiguresSchema = z.object({
   terms: z.record(z.string(), positive),
@@ -40,7 +39,6 @@ const legalFiguresSchema = z.object({
         z.object({
           id: z.enum(["weekdays", "saturday", "sunday"]),
           days: z.string().min(1),
-          time: z.object({ opens: clockTime, closes: clockTime }).nullable(),
         }),
       )
       .min(1),

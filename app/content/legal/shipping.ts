@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "../company.server";
 import { euros, legalFigures, range, years, type ShippingZone } from "./figures";
 import type { LegalDocument } from "./types";
 

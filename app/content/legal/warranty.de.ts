@@ -1,6 +1,5 @@
 import { formatTimeRange } from "../../lib/format-time";
-import { officeHours } from "../hours";
-import { site } from "../site";
+import { officeHours, serviceTimeIn, site } from "../company.server";
 import { legalFigures, range, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
 
@@ -90,7 +89,7 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Servicezeiten unseres technischen Teams",
             head: ["Tage", "Zeiten"],
-            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "de") : "Nur Notfälle"]),
+            rows: service.hours.map(({ id }) => [serviceDays[id], serviceTimeIn(id, "de", "Nur Notfälle")]),
           },
         },
         `Die Servicezeiten sind unabhängig von unseren Bürozeiten (Montag bis Freitag ${formatTimeRange(officeHours.weekdays, "de")}). Sonntags bearbeiten wir nur Notfälle: zum Beispiel einen Kühlraum oder Weinkeller, der mit eingelagerter Ware nicht mehr kühlt.`,

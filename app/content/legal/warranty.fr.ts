@@ -1,6 +1,5 @@
 import { formatTimeRange } from "../../lib/format-time";
-import { officeHours } from "../hours";
-import { site } from "../site";
+import { officeHours, serviceTimeIn, site } from "../company.server";
 import { legalFigures, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
 
@@ -91,7 +90,7 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Horaires de service de notre équipe technique",
             head: ["Jours", "Horaires"],
-            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "fr") : "Urgences uniquement"]),
+            rows: service.hours.map(({ id }) => [serviceDays[id], serviceTimeIn(id, "fr", "Urgences uniquement")]),
           },
         },
         `Les horaires de service sont distincts de nos heures de bureau (du lundi au vendredi, ${formatTimeRange(officeHours.weekdays, "fr")}). Le dimanche, nous ne traitons que les urgences : par exemple une chambre froide ou une cave à vin qui ne refroidit plus alors qu’elle contient du stock.`,

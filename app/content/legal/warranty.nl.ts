@@ -1,6 +1,5 @@
 import { formatTimeRange } from "../../lib/format-time";
-import { officeHours } from "../hours";
-import { site } from "../site";
+import { officeHours, serviceTimeIn, site } from "../company.server";
 import { legalFigures, range, type ServiceHours } from "./figures";
 import type { LegalDocument } from "./types";
 
@@ -89,7 +88,7 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Servicetijden van ons technische team",
             head: ["Dagen", "Tijden"],
-            rows: service.hours.map((h) => [serviceDays[h.id], h.time ? formatTimeRange(h.time, "nl") : "Alleen spoedgevallen"]),
+            rows: service.hours.map(({ id }) => [serviceDays[id], serviceTimeIn(id, "nl", "Alleen spoedgevallen")]),
           },
         },
         `De servicetijden staan los van onze kantoortijden (maandag tot en met vrijdag ${formatTimeRange(officeHours.weekdays, "nl")}). Op zondag handelen we alleen spoedgevallen af: bijvoorbeeld een koelcel of wijnkelder die niet meer koelt terwijl er voorraad in ligt.`,

@@ -1,6 +1,5 @@
 import { formatTimeRange } from "../../lib/format-time";
-import { officeHours } from "../hours";
-import { site } from "../site";
+import { officeHours, serviceTimeIn, site } from "../company.server";
 import { legalFigures, range, years } from "./figures";
 import type { LegalDocument } from "./types";
 
@@ -87,7 +86,7 @@ export const warrantyDocument: LegalDocument = {
           table: {
             caption: "Service hours of our technical team",
             head: ["Days", "Hours"],
-            rows: service.hours.map((h) => [h.days, h.time ? formatTimeRange(h.time, "en") : "Emergencies only"]),
+            rows: service.hours.map(({ id, days }) => [days, serviceTimeIn(id, "en", "Emergencies only")]),
           },
         },
         `Service hours are separate from our office hours (Monday to Friday ${formatTimeRange(officeHours.weekdays, "en")}). On Sundays we handle emergencies only: for example a cold room or wine cellar that has stopped cooling with stock inside.`,

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { dealers } from "~/content/dealers.server";
-import { embeds } from "~/content/embeds";
+import { embeds } from "~/content/embeds.server";
 import { axeViolations, desktop, openPage, type TestPage } from "./browser";
 import type { Suite } from "./suite";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { brandLinks, shellLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { site } from "~/content/company.server";
 import { alternatePaths, localizePath, type Lang } from "~/lib/i18n";
 
 /** A header dropdown's button (a <summary>: app/components/layout/header-dropdown.tsx), by its visible text. */
@@ -16,7 +16,7 @@ export function dropdownOf(button: Locator): Locator {
 
 /** Every address the menu below 1024 px offers on `path` (an English path) in `lang`: all the header shows at any width. */
 export function menuHrefs(lang: Lang, path: string): string[] {
-  const { mobileNav } = shellLinks(uiTexts[lang].navigation);
+  const { mobileNav } = shellLinks(uiTexts[lang].navigation, site.portal);
   return [
     site.phoneHref,
     `mailto:${site.email}`,

@@ -7,12 +7,12 @@ import { brandOf, servedIn, type SampleContext } from "./common";
  * brands stay the ones the website shows.
  */
 export function brochureSamples(ctx: SampleContext, paths: { dealer: string; pevino: string }): Record<string, Recipe> {
-  const { site, claims } = ctx;
+  const { site, claims, company } = ctx;
   const pevino = brandOf(ctx, "pevino");
   const contact = bullets(
-    `Phone: ${site.phone} (${site.hours.weekdays}; ${site.hours.weekend})`,
+    `Phone: ${site.phone} (${company.hours.weekdays}; ${company.hours.weekend})`,
     `E-mail: ${site.email}`,
-    `Address: ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
+    `Address: ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${company.country}`,
   );
   return {
     [paths.dealer]: {

@@ -12,7 +12,7 @@ export function catalogSamples(ctx: SampleContext): Record<string, Recipe> {
     p(
       `${site.name} sells through a network of dealers, kitchen studios and installers. Dealers find current prices, stock and ordering in the dealer portal (${site.portal.login}). Consumers are welcome to ask us for a dealer nearby.`,
     ),
-    bullets(`Phone: ${site.phone} (${site.hours.weekdays})`, `E-mail: ${site.email}`, `Become a dealer: ${site.url}/become-dealer`),
+    bullets(`Phone: ${site.phone} (${ctx.company.hours.weekdays})`, `E-mail: ${site.email}`, `Become a dealer: ${site.url}/become-dealer`),
   );
   return {
     [`${base}/norcool-product-catalog-2025.pdf`]: {

@@ -1,11 +1,13 @@
 import type { Brand, CountryCode } from "../../../app/content/brands";
-import type { claims as siteClaims, Site } from "../../../app/content/site";
+import type { Claims, CompanyCopy, Site } from "../../../app/content/company";
 import { bullets, note, p, section, type Section } from "../model";
 
 /** What the sample texts may read: the site's own content modules, loaded by the generator. */
 export interface SampleContext {
   site: Site;
-  claims: typeof siteClaims;
+  claims: Claims;
+  /** The company's words in English: tagline, hours, country. */
+  company: CompanyCopy;
   brands: readonly Brand[];
   countryNames: Record<CountryCode, string>;
 }
@@ -85,7 +87,7 @@ export function serviceAndSupport(ctx: SampleContext, brand: Brand): Section {
     bullets(
       `Service request form: ${site.url}/service-request`,
       `Technical support: ${site.mailboxes.technical}`,
-      `Phone: ${site.phone} (${site.hours.weekdays})`,
+      `Phone: ${site.phone} (${ctx.company.hours.weekdays})`,
       `Warranty terms: ${site.url}/warranty`,
     ),
     note(

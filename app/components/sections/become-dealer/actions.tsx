@@ -1,11 +1,11 @@
 import type { BecomeDealerCopy } from "~/content/become-dealer";
-import { site } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** Apply Now (dealer portal register page, new tab) and the brochure PDF (spec 2.4). */
 export function DealerActions({ brochure, onDark = false }: { brochure: BecomeDealerCopy["brochure"]; onDark?: boolean }) {
+  const site = useSite();
   const { common, becomeDealerLabels } = useUi();
   return (
     <>

@@ -1,6 +1,5 @@
 import type { BecomeDealerCopy } from "~/content/become-dealer";
-import { site } from "~/content/site";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 import { DealerActions } from "./actions";
 import { SectionTitle } from "~/components/ui/section-title";
 
@@ -8,6 +7,7 @@ const linkClass = "font-medium text-navy-700 underline underline-offset-2";
 
 /** The page's last call to apply, with the way to ask a question first (spec 2.4). */
 export function DealerClosing({ closing, brochure }: { closing: BecomeDealerCopy["closing"]; brochure: BecomeDealerCopy["brochure"] }) {
+  const site = useSite();
   const { questions } = useUi().becomeDealerLabels;
   return (
     <section aria-labelledby="closing-title" className="container-page py-16 text-center md:py-20">

@@ -1,13 +1,13 @@
 import type { BecomeDealerCopy } from "~/content/become-dealer";
-import { site } from "~/content/site";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { SectionTitle } from "~/components/ui/section-title";
 import { fillParts } from "~/lib/inline-text";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** /become-dealer: dealer portal features and the four-step process (spec 2.4). */
 export function PortalFeatures({ portal }: { portal: BecomeDealerCopy["portal"] }) {
+  const site = useSite();
   const { common, becomeDealerLabels } = useUi();
   const { portalLogin } = becomeDealerLabels;
   return (

@@ -1,11 +1,10 @@
-import { site } from "~/content/site";
 import type { BrandPageLabels } from "~/content/brand-pages/labels";
 import type { BrandPage } from "~/content/brand-pages/types";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionTitle } from "~/components/ui/section-title";
 import { fill } from "~/lib/inline-text";
-import { useUi } from "~/lib/use-ui";
+import { useSite, useUi } from "~/lib/use-ui";
 
 /** Get In Touch (spec 2.8): a Contact Us mail link and the Dealer Portal in a new tab. */
 export function GetInTouch({
@@ -17,6 +16,7 @@ export function GetInTouch({
   brandName: string;
   labels: BrandPageLabels["contact"];
 }) {
+  const site = useSite();
   const { common } = useUi();
   const subject = encodeURIComponent(fill(labels.subject, { brand: brandName }));
   return (

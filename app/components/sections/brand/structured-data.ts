@@ -1,7 +1,6 @@
 import type { Brand } from "~/content/brands";
 import type { BrandPage } from "~/content/brand-pages/types";
-import { embeds } from "~/content/embeds";
-import { site } from "~/content/site";
+import type { Site } from "~/content/company";
 import { watchUrl } from "~/components/media/player-url";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { absoluteUrl, breadcrumbJsonLd, videoJsonLd } from "~/lib/meta";
@@ -10,9 +9,15 @@ import { absoluteUrl, breadcrumbJsonLd, videoJsonLd } from "~/lib/meta";
  * Structured data of a brand page (spec 2.1): the Brand, its breadcrumb and, where the
  * hero has a film, a VideoObject (name, description, thumbnail, upload date, content URL,
  * embed URL), in the page's language: its texts come with `brand` and `page`, its
- * addresses are the language's, and `home` names the breadcrumb's first step.
+ * addresses are the language's, and `home` names the breadcrumb's first step. `site` and
+ * `videoOrigin` (the video player's) are the company's details and the embeds' settings,
+ * which the page's loader reads.
  */
-export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang, home: string): object[] {
+export function brandPageJsonLd(
+  brand: Brand,
+  page: BrandPage,
+  { site, videoOrigin, lang, home }: { site: Site; videoOrigin: string; lang: Lang; home: string },
+): object[] {
   const path = localizePath(`/brands/${brand.slug}`, lang);
   const url = absoluteUrl(site.url, path);
   const data: object[] = [
@@ -51,7 +56,7 @@ export function brandPageJsonLd(brand: Brand, page: BrandPage, lang: Lang, home:
         description: media.description,
         thumbnail: media.poster.wide.src,
         contentUrl: watchUrl(media.videoId),
-        embedUrl: `${embeds.videoPlayer.origin}/embed/${encodeURIComponent(media.videoId)}`,
+        embedUrl: `${videoOrigin}/embed/${encodeURIComponent(media.videoId)}`,
       }),
     );
   }

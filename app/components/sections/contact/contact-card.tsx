@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { ContactCopy } from "~/content/contact";
-import { site } from "~/content/site";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { useSite } from "~/lib/use-ui";
 
 function Line({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
@@ -20,6 +20,7 @@ function Line({ icon, term, children }: { icon: IconName; term: string; children
 
 /** The hero's card on /contact: call, write or come by in office hours, and how soon we answer. */
 export function ContactCard({ copy }: { copy: ContactCopy }) {
+  const site = useSite();
   const { details, direct } = copy;
   return (
     <HeroPanel>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { ContactCopy } from "~/content/contact";
-import { site } from "~/content/site";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
+import { useSite } from "~/lib/use-ui";
 
 function Detail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
@@ -19,11 +19,12 @@ function Detail({ icon, term, children }: { icon: IconName; term: string; childr
 }
 
 /**
- * Beside the form: the team mailboxes and the office from ./site.ts, and the way to
+ * Beside the form: the team mailboxes and the office (the company's details), and the way to
  * service (spec 2.4). The phone, the general address and the hours lead the page in its
  * hero (./contact-card.tsx). A card as tall as the form's: the service note sits at its foot.
  */
 export function ContactDetails({ details }: { details: ContactCopy["details"] }) {
+  const site = useSite();
   const { repair } = details;
   return (
     <section aria-labelledby="contact-details" className="flex flex-col rounded-xl bg-mist p-6 sm:p-8 lg:col-span-2">

@@ -1,10 +1,10 @@
 import type { BrandCardData } from "~/content/brands";
 import type { HomeContent } from "~/content/home";
-import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { LocalLink } from "~/components/ui/smart-link";
 import { fill } from "~/lib/inline-text";
+import { useSite } from "~/lib/use-ui";
 import { CountryFlag } from "./country-flag";
 
 /**
@@ -14,6 +14,7 @@ import { CountryFlag } from "./country-flag";
  * operable on their own.
  */
 export function BrandCard({ brand, labels }: { brand: BrandCardData; labels: HomeContent["brands"] }) {
+  const site = useSite();
   const names = { distributor: site.name, brand: brand.name };
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import type { HomeContent } from "~/content/home";
-import { embeds } from "~/content/embeds";
-import { site } from "~/content/site";
 import { HomeContactForm } from "~/components/forms/home-contact-form";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
+import { useEmbeds, useSite } from "~/lib/use-ui";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon, label, className, children }: { icon: IconName; label: string; className?: string; children: ReactNode }) {
@@ -29,6 +28,8 @@ const detailLink = "-my-1 inline-block py-1 underline-offset-4 hover:underline";
  * hours, the office map (loaded only with consent, PRODUCT.md 11) and the message form.
  */
 export function ContactSection({ contactSection }: { contactSection: HomeContent["contact"] }) {
+  const site = useSite();
+  const { officeMap } = useEmbeds();
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white py-10 outline-none md:py-24">
       <div className="container-page">
@@ -80,7 +81,7 @@ export function ContactSection({ contactSection }: { contactSection: HomeContent
               <h3 className="text-lg font-semibold text-navy-900">{contactSection.mapTitle}</h3>
               <ConsentEmbed
                 category="maps"
-                provider={embeds.officeMap.provider}
+                provider={officeMap.provider}
                 title={contactSection.mapTitle}
                 autoLoad
                 className="mt-3 h-44 rounded-xl md:mt-4 md:h-72"
@@ -98,7 +99,7 @@ export function ContactSection({ contactSection }: { contactSection: HomeContent
               >
                 {() => (
                   <iframe
-                    src={embeds.officeMap.url}
+                    src={officeMap.url}
                     title={fill(contactSection.mapFrame, {
                       title: contactSection.mapTitle,
                       street: site.address.street,

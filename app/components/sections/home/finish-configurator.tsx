@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from "react";
 import type { Finish, HomeContent } from "~/content/home";
-import { embeds } from "~/content/embeds";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,6 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useEmbeds } from "~/lib/use-ui";
 
 const sizes = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw";
 
@@ -27,6 +27,7 @@ const followsRadio: Record<Finish["id"], string> = {
  * ConsentEmbed (PRODUCT.md 11); when it ends, the picture returns.
  */
 export function FinishConfigurator({ configurator }: { configurator: HomeContent["configurator"] }) {
+  const { demoVideoOrigin } = useEmbeds();
   const name = useId();
   const [selected, setSelected] = useState<Finish["id"]>(configurator.finishes[0].id);
   const [playing, setPlaying] = useState(false);
@@ -57,7 +58,7 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
             <div className="absolute inset-0">
               <ConsentEmbed
                 category="video"
-                provider={new URL(embeds.demoVideoOrigin).host}
+                provider={new URL(demoVideoOrigin).host}
                 title={configurator.demoVideo.title}
                 autoLoad
                 className="size-full"
@@ -66,7 +67,7 @@ export function FinishConfigurator({ configurator }: { configurator: HomeContent
                 {() => (
                   // eslint-disable-next-line jsx-a11y/media-has-caption -- the film is a file on the external media host, which has no caption track for it
                   <video
-                    src={`${embeds.demoVideoOrigin}${configurator.demoVideo.path}`}
+                    src={`${demoVideoOrigin}${configurator.demoVideo.path}`}
                     autoPlay
                     controls
                     playsInline

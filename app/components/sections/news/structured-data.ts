@@ -1,13 +1,17 @@
 import type { NewsItem } from "~/content/news-item";
-import { site } from "~/content/site";
+import type { Site } from "~/content/company";
 import type { Lang } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/meta";
 
 /**
  * NewsArticle structured data of an article's page (spec 2.1), the company as author and
- * publisher, in the page's language: its address, headline and category name.
+ * publisher, in the page's language: its address, headline and category name; `site` is
+ * the company's details.
  */
-export function newsArticleJsonLd(item: NewsItem, { url, lang, section }: { url: string; lang: Lang; section: string }): object {
+export function newsArticleJsonLd(
+  item: NewsItem,
+  { url, lang, section, site }: { url: string; lang: Lang; section: string; site: Site },
+): object {
   const organization = { "@type": "Organization", name: site.name, url: site.url };
   return {
     "@context": "https://schema.org",

@@ -1,16 +1,17 @@
 import { legalFigures, range } from "~/content/legal/figures";
 import type { ServiceRequestCopy } from "~/content/service-request";
-import { site } from "~/content/site";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { LocalLink } from "~/components/ui/smart-link";
 import { fillParts } from "~/lib/inline-text";
+import { useSite } from "~/lib/use-ui";
 
 const service = legalFigures.service;
 const linkClass = "font-medium text-navy-700 underline underline-offset-2";
 
 /** The hero's card on /service-request: the response time, the service hours (spec 9) and the phone for urgent cases. */
 export function ServiceDeskCard({ desk }: { desk: ServiceRequestCopy["desk"] }) {
+  const site = useSite();
   return (
     <HeroPanel>
       <h2 className="hero-kicker">{desk.title}</h2>
