@@ -1,6 +1,7 @@
 import { formatTimeRange } from "../lib/format-time";
 import type { Lang } from "../lib/i18n";
 import { officeHours, serviceHours } from "./hours";
+import { layoutUi } from "./i18n/layout.server";
 import { claims, site } from "./site";
 
 /**
@@ -14,6 +15,13 @@ function companyValues(lang: Lang): Record<string, string> {
     companyName: site.name,
     companyLegalName: site.legalName,
     companyPhone: site.phone,
+    companyStreet: site.address.street,
+    companyPostalCode: site.address.postalCode,
+    companyCity: site.address.city,
+    companyCountry: layoutUi[lang].company.country,
+    companyChamberOfCommerce: site.chamberOfCommerce,
+    infoMailbox: site.mailboxes.info,
+    technicalMailbox: site.mailboxes.technical,
     portalLogin: site.portal.login,
     portalRegister: site.portal.register,
     officeHours: formatTimeRange(officeHours.weekdays, lang),

@@ -39,7 +39,7 @@ export type EmbedId = "videoPlayer" | "demoVideo" | "officeMap" | "mapTiles";
 /**
  * The host each embed contacts once the visitor loads it ("*.tile.example.org" where the
  * tile address names a subdomain per request), for the cookie page
- * (app/content/legal/cookies.ts), so its list follows these settings.
+ * (content/legal/cookies.<lang>.yml, app/content/legal/schema.server.ts), so its list follows these settings.
  */
 export function embedHosts(): Record<EmbedId, string> {
   const host = (url: string) => originOf(url).replace(/^[a-z]+:\/\//, "");

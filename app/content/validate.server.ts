@@ -2,7 +2,6 @@ import { z } from "zod";
 import { brands, countryCodes } from "./brands";
 import { site } from "./site";
 import { brandSearchKeywords } from "./search";
-import { legalChecks } from "./legal/schema.server";
 import { brandPagesCheck } from "./brand-pages/schema.server";
 import { dealerChecks } from "./dealers.schema.server";
 import { downloadsChecks } from "./downloads.schema.server";
@@ -91,7 +90,6 @@ const checks: Check[] = [
       ),
     value: brandSearchKeywords,
   },
-  ...legalChecks,
   brandPagesCheck,
   ...dealerChecks,
   ...downloadsChecks,

@@ -1,5 +1,5 @@
 import { consentCategories, setRemembered, useRememberedConsent, type ConsentCategory } from "~/lib/consent";
-import type { LegalPageLabels } from "~/content/legal/labels";
+import type { LegalPageLabels } from "~/content/legal/types";
 import { useUi } from "~/lib/use-ui";
 
 type Copy = LegalPageLabels["embedChoices"];
