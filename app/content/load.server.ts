@@ -226,7 +226,9 @@ function translatedEntry<T>(
   }
   if (problems.length > before) return undefined;
   if (untranslated.length) {
-    const shared = Object.fromEntries(untranslated.filter((key) => key in asObject(written.en)).map((key) => [key, asObject(written.en)[key]]));
+    const shared = Object.fromEntries(
+      untranslated.filter((key) => key in asObject(written.en)).map((key) => [key, asObject(written.en)[key]]),
+    );
     for (const lang of languages) {
       if (lang === "en") continue;
       const own = asObject(written[lang]);
@@ -241,7 +243,11 @@ function translatedEntry<T>(
     const file = own.find((f) => f.lang === lang)!;
     const result = schema.safeParse(fill ? fill(written[lang], lang) : written[lang]);
     if (result.success) texts[lang] = result.data;
-    else for (const issue of issues(result.error)) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+    else {
+      // A problem of a field written in English only is the English file's, told once.
+      const own = result.error.issues.filter((i) => lang === "en" || !untranslated.includes(String(i.path[0])));
+      for (const issue of issues(new z.ZodError(own))) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+    }
   }
   if (problems.length > before) return undefined;
   return texts;
