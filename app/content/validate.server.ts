@@ -4,7 +4,6 @@ import { site } from "./site";
 import { brandSearchKeywords } from "./search";
 import { brandPagesCheck } from "./brand-pages/schema.server";
 import { dealerChecks } from "./dealers.schema.server";
-import { downloadsChecks } from "./downloads.schema.server";
 import { labelChecks } from "./labels.schema.server";
 import { pageCopyChecks } from "./pages.schema.server";
 import { allTranslationGaps } from "./i18n/registry.server";
@@ -92,7 +91,6 @@ const checks: Check[] = [
   },
   brandPagesCheck,
   ...dealerChecks,
-  ...downloadsChecks,
   ...pageCopyChecks,
   ...labelChecks,
 ];

@@ -24,8 +24,8 @@ interface Signature {
 }
 
 /**
- * The sample values the site ships with (app/content/site.ts, embeds.ts, downloads.ts,
- * brand-pages/pevino.ts; content/dealers/). ./launch-check.server.test.ts checks each against the
+ * The sample values the site ships with (app/content/site.ts, embeds.ts,
+ * brand-pages/pevino.ts; content/dealers/, content/downloads/, content/manuals/). ./launch-check.server.test.ts checks each against the
  * module's own default, so they cannot drift apart.
  */
 export const sampleSignatures: readonly Signature[] = [
@@ -79,7 +79,7 @@ export const sampleSignatures: readonly Signature[] = [
   {
     what: "Sample documents are listed on /manuals or /downloads",
     pattern: /\/files\/samples\//,
-    fix: "app/content/downloads.ts and app/content/manuals.ts (real files under public/files/)",
+    fix: "content/downloads/files/ and content/manuals/files/ (each entry's file: the company's own, under public/files/)",
   },
 ];
 

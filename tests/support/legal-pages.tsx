@@ -2,7 +2,6 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, type MetaDescriptor, RouterContextProvider } from "react-router";
 import { rootData } from "~/content/i18n/ui.server";
 import { prefixPath, type Lang } from "~/lib/i18n";
-import { vi } from "vitest";
 
 /** A legal page's route module, as the tests of app/content/legal/ call it. */
 export interface LegalRouteModule {
@@ -61,18 +60,4 @@ export function renderText(route: LegalRouteModule, path: string, lang: Lang = "
     .replace(/&nbsp;/g, "\u00a0")
     .replace(/[ \t\n\r]+/g, " ");
   return { html, text };
-}
-
-/**
- * From the next import on, the content loader reads the repository's content files as
- * `edit` changes them (keyed "/content/…"), so a test can change a figure or break a file and
- * import the pages again. Undo with `vi.doUnmock("~/content/load.server")` and `vi.resetModules()`.
- */
-export function editContentFiles(edit: (files: Record<string, string>) => Record<string, string>): void {
-  vi.resetModules();
-  vi.doMock("~/content/load.server", async (importOriginal) => {
-    const actual = await importOriginal<typeof import("~/content/load.server")>();
-    const files = Object.fromEntries(actual.content.files.map((f) => [`/${f.path}`, f.raw]));
-    return { ...actual, content: actual.createContent(edit(files)) };
-  });
 }

@@ -1,6 +1,5 @@
 import { brands, countryNames } from "../../app/content/brands";
-import { brochures, downloads } from "../../app/content/downloads";
-import { manualGroups } from "../../app/content/manuals";
+import { fileLists } from "../../app/content/downloads.server";
 import { claims, site } from "../../app/content/site";
 import type { DocumentContent } from "./generate";
 
@@ -11,7 +10,6 @@ import type { DocumentContent } from "./generate";
  */
 export const documentContent: DocumentContent = {
   sample: { site, claims, brands, countryNames },
-  manualGroups,
-  downloads,
-  brochures,
+  // The lists of content/downloads/ and content/manuals/ (found with import.meta.glob, which Vite provides too).
+  ...fileLists(),
 };

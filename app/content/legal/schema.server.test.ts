@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { editContentFiles } from "../../../tests/support/legal-pages";
+import { editContentFiles } from "../../../tests/support/content-files";
 
 afterEach(() => {
   vi.doUnmock("~/content/load.server");
