@@ -66,8 +66,8 @@ export function rootData(lang: Lang): { lang: Lang; ui: string } {
 }
 const uiJson: Partial<Record<Lang, string>> = {};
 
-/** Where each part of the set is written, for the build's translation check. */
-const uiFiles: Record<keyof UiTexts, string> = {
+/** Where each part of the set is written, for the build's translation check (the loader checks what content/ holds). */
+const uiFiles: Partial<Record<keyof UiTexts, string>> = {
   common: "app/content/common",
   siteMeta: "app/content/site-meta",
   ...layoutUiFiles,
@@ -80,6 +80,6 @@ const uiFiles: Record<keyof UiTexts, string> = {
 
 /** Each part of the interface set in every language, for the translation check. */
 export const uiTranslations = (Object.keys(uiFiles) as (keyof UiTexts)[]).map((key) => ({
-  file: uiFiles[key],
+  file: uiFiles[key]!,
   texts: { en: uiTexts.en[key], nl: uiTexts.nl[key], de: uiTexts.de[key], fr: uiTexts.fr[key] },
 }));
