@@ -77,14 +77,14 @@ function crossChecks(): string[] {
   }
   for (const id of downloadCategoryIds)
     if (!downloadEntries.some((e) => e.texts.en.category === id))
-      problems.push(`content/downloads/files/: no file of the category ${id}; list at least one (its category: ${id})`);
+      problems.push(`content/downloads/files/: no file has the category ${id}; every category lists at least one`);
   return problems;
 }
 const problems = crossChecks();
 if (problems.length) throw new ContentError(problems);
 
 /** The four categories in a language, in the code's order. */
-export function downloadCategoriesIn(lang: Lang): DownloadCategory[] {
+function downloadCategoriesIn(lang: Lang): DownloadCategory[] {
   return downloadCategoryIds.map((id) => {
     const { name, description, icon, count } = categoryEntries.find((e) => e.name === id)!.texts[lang];
     return { id, name, description, icon, count };
@@ -92,7 +92,7 @@ export function downloadCategoriesIn(lang: Lang): DownloadCategory[] {
 }
 
 /** The listed files in a language: by category, then by position. */
-export function downloadsIn(lang: Lang): DownloadItem[] {
+function downloadsIn(lang: Lang): DownloadItem[] {
   const rank = (id: DownloadCategoryId) => downloadCategoryIds.indexOf(id);
   return downloadEntries
     .map(({ name: id, texts }) => ({ ...texts[lang], id, source: `content/downloads/files/${id}.en.yml` }))
@@ -101,7 +101,7 @@ export function downloadsIn(lang: Lang): DownloadItem[] {
 }
 
 /** The manuals in a language, grouped by brand in the brands' order, each group by position. */
-export function manualGroupsIn(lang: Lang): ManualGroup[] {
+function manualGroupsIn(lang: Lang): ManualGroup[] {
   const manuals = manualEntries.map(({ name: id, texts }) => ({ ...texts[lang], id, source: `content/manuals/files/${id}.en.yml` }));
   return brands.flatMap((brand) => {
     const own = manuals.filter((m) => m.brand === brand.slug).sort(byOrder);
