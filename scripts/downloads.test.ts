@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brochures, downloadCategories, downloads, downloadsArchive } from "../app/content/downloads";
-import { manualArchive, manualGroups } from "../app/content/manuals";
+import { brochures, downloadCategories, downloads, manualGroups } from "../app/content/downloads.server";
+import { downloadsArchive, manualArchive } from "../app/content/served-files";
 import { listedFiles, writeDownloads, type DownloadsContent } from "./downloads";
 
 const content: DownloadsContent = { manualGroups, manualArchive, downloads, downloadCategories, downloadsArchive, brochures };
@@ -31,7 +31,7 @@ describe("the listed files (PRODUCT.md 14)", () => {
     const empty = mkdtempSync(path.join(tmpdir(), "downloads-"));
     try {
       await expect(writeDownloads(empty, content)).rejects.toThrow(
-        /^\/files\/.* is listed in app\/content but there is no such file under public\//,
+        /^content\/(downloads|manuals)\/files\/[a-z0-9-]+\.en\.yml: \/files\/.* is listed, but there is no such file under public\//,
       );
     } finally {
       rmSync(empty, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { DownloadCategory, DownloadCategoryId, DownloadItem } from "../app/content/downloads";
-import type { ManualGroup } from "../app/content/manuals";
+import type { DownloadCategory, DownloadCategoryId, DownloadItem, ManualGroup } from "../app/content/served-files";
 import { diskPath, fillFolder, type BuiltFile } from "./public-folder";
 import { zipEntries } from "./zip";
 
-/** The content the downloads and manuals pages list (app/content/downloads.ts, manuals.ts). */
+/** The content the downloads and manuals pages list (content/downloads/, content/manuals/: app/content/downloads.server.ts). */
 export interface DownloadsContent {
   manualGroups: readonly ManualGroup[];
   manualArchive: (brand: string) => string;
@@ -18,10 +17,19 @@ export interface DownloadsContent {
 /** The 'Download All' ZIPs: written by every build from the files they hold, never committed. */
 const archiveDir = "files/archives";
 
+/** Every file the site lists or links (the manuals, the downloads and the two brochures), with the content file that lists it first. */
+function listedSources(content: Pick<DownloadsContent, "manualGroups" | "downloads" | "brochures">): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const { file, source } of [...content.manualGroups.flatMap((g) => g.manuals), ...content.downloads])
+    if (!sources.has(file)) sources.set(file, source);
+  for (const file of [content.brochures.dealer, content.brochures.pevino])
+    if (!sources.has(file)) sources.set(file, "content/downloads/brochures.yml");
+  return sources;
+}
+
 /** Every file the site lists or links: the manuals, the downloads and the two brochures. */
 export function listedFiles(content: Pick<DownloadsContent, "manualGroups" | "downloads" | "brochures">): string[] {
-  const listed = [...content.manualGroups.flatMap((g) => g.manuals.map((m) => m.file)), ...content.downloads.map((d) => d.file)];
-  return [...new Set([...listed, content.brochures.dealer, content.brochures.pevino])];
+  return [...listedSources(content).keys()];
 }
 
 /** Each 'Download All' ZIP, by site path, with the listed files it holds under their folder names. */
@@ -61,7 +69,8 @@ export async function writeDownloads(
   publicDir: string,
   content: DownloadsContent,
 ): Promise<{ sizes: Record<string, number>; archives: Record<string, string[]> }> {
-  const wanted = listedFiles(content);
+  const sources = listedSources(content);
+  const wanted = [...sources.keys()];
   for (const url of wanted) {
     if (!existsSync(diskPath(publicDir, url))) {
       const hint = url.endsWith(".mp4")
@@ -69,7 +78,7 @@ export async function writeDownloads(
         : url.startsWith("/files/samples/") || url.startsWith("/files/brochures/")
           ? "add the file, or write the samples with `npm run samples` and commit them"
           : "add the file";
-      throw new Error(`${url} is listed in app/content but there is no such file under public/: ${hint}.`);
+      throw new Error(`${sources.get(url)}: ${url} is listed, but there is no such file under public/: ${hint}.`);
     }
   }
 

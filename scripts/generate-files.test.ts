@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { downloadsArchive } from "../app/content/downloads";
-import { manualArchive, manualGroups } from "../app/content/manuals";
+import { manualGroups } from "../app/content/downloads.server";
+import { downloadsArchive, manualArchive } from "../app/content/served-files";
 import { rasterArtDir } from "../app/content/raster-art";
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runnerImport } from "vite";
 import { brands } from "../app/content/brands";
-import { brochures, downloadCategories, downloads, downloadsArchive } from "../app/content/downloads";
-import { manualArchive, manualGroups } from "../app/content/manuals";
 import type { PhotoFacts } from "../app/content/photos";
+import { downloadsArchive, manualArchive } from "../app/content/served-files";
 import { writeDownloads } from "./downloads";
 import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
@@ -35,7 +35,12 @@ const photos = await photoCopies(path.join(root, "photos"), known);
 const photosMade = await writePhotoCopies(publicDir, photos.files);
 writePhotoManifest(photoManifest, photos.facts);
 
-const files = await writeDownloads(publicDir, { manualGroups, manualArchive, downloads, downloadCategories, downloadsArchive, brochures });
+// The lists of content/downloads/ and content/manuals/, read by the content loader through Vite's module runner (it finds the files with import.meta.glob).
+const { module: lists } = await runnerImport<typeof import("../app/content/downloads.server")>(
+  path.join(root, "app/content/downloads.server.ts"),
+  { configFile: false, root, logLevel: "warn" },
+);
+const files = await writeDownloads(publicDir, { ...lists.fileLists(), manualArchive, downloadsArchive });
 const manifestDir = path.join(root, "app/content/generated");
 mkdirSync(manifestDir, { recursive: true });
 writeIfChanged(path.join(manifestDir, "files.json"), `${JSON.stringify(files.sizes, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { formatTimeRange } from "../lib/format-time";
 import type { Lang } from "../lib/i18n";
-import { claims, officeHours, serviceHours, site } from "./company.server";
+import { claims, companyTexts, officeHours, serviceHours, site } from "./company.server";
 
 /**
  * The company's values a content file may name by placeholder instead of writing them
@@ -13,6 +13,13 @@ function companyValues(lang: Lang): Record<string, string> {
     companyName: site.name,
     companyLegalName: site.legalName,
     companyPhone: site.phone,
+    companyStreet: site.address.street,
+    companyPostalCode: site.address.postalCode,
+    companyCity: site.address.city,
+    companyCountry: companyTexts[lang].country,
+    companyChamberOfCommerce: site.chamberOfCommerce,
+    infoMailbox: site.mailboxes.info,
+    technicalMailbox: site.mailboxes.technical,
     portalLogin: site.portal.login,
     portalRegister: site.portal.register,
     officeHours: formatTimeRange(officeHours.weekdays, lang),

@@ -1,12 +1,16 @@
 import { z } from "zod";
+import { iconNames } from "../lib/icon-names";
 import { brands } from "./brands";
-import { brochures, downloadCategories, downloadCategoryIds, downloads } from "./downloads";
-import { manualGroups } from "./manuals";
+import { around, checked, note, template, text } from "./copy.schema.server";
+import type { DownloadsPageCopy } from "./downloads-page";
+import type { ManualsPageCopy } from "./manuals-page";
+import { downloadCategoryIds, type Brochures, type DownloadCategory, type DownloadItem, type Manual } from "./served-files";
 
 /**
- * Build-time checks of the manuals (spec 2.6) and the downloads centre (spec 2.7, 3, 9),
- * listed in ./validate.server.ts. That every file exists and has a size is checked by
- * scripts/generate-files.ts and by the loaders (./files.server.ts).
+ * The schemas of content/downloads/ and content/manuals/ (read by ./downloads.server.ts).
+ * That every listed file is under public/ and has a size is checked by the build's first
+ * step (scripts/generate-files.ts) and by the pages' loaders (./files.server.ts), each
+ * naming the content file that lists it.
  */
 const filePath = (extensions: string) =>
   z
@@ -16,59 +20,84 @@ const filePath = (extensions: string) =>
       `a path under /files/ (lower case) ending in .${extensions.split("|").join(" or .")}`,
     );
 
-const unique = <T>(key: (item: T) => string, what: string) =>
-  [(list: readonly T[]) => new Set(list.map(key)).size === list.length, `${what} must be unique`] as const;
+/** The position of an entry in its list (1 first); entries of one position follow their file names. */
+const order = z.number().int().min(1);
 
-const manualsSchema = z
-  .array(
-    z.object({
-      brand: z.string().refine((slug) => brands.some((b) => b.slug === slug), "must be a brand slug from brands.ts"),
-      manuals: z.array(z.object({ name: z.string().min(3).max(80), file: filePath("pdf") })).min(1),
+/** content/downloads/categories/<id>.<lang>.yml; the icon and the count in the English file only. */
+export const categorySchema = z.object({
+  name: text,
+  description: text,
+  icon: z.enum(iconNames),
+  // The size of the full library (spec 9: 15, 8, 42, 12), not of the list below it.
+  count: z.number().int().positive(),
+});
+const _categoryMatchesType = (c: z.infer<typeof categorySchema>): Omit<DownloadCategory, "id"> => c;
+
+/** content/downloads/files/<id>.<lang>.yml; the category, the file and the position in the English file only. */
+export const downloadSchema = z.object({
+  name: text.max(80),
+  description: text.min(10).max(120),
+  category: z.enum(downloadCategoryIds),
+  file: filePath("pdf|zip|mp4"),
+  order,
+});
+const _downloadMatchesType = (d: z.infer<typeof downloadSchema>): Omit<DownloadItem, "source"> => d;
+
+/** content/manuals/files/<id>.<lang>.yml; the brand, the file and the position in the English file only. */
+export const manualSchema = z.object({
+  name: text.min(3).max(80),
+  brand: z.string().refine((slug) => brands.some((b) => b.slug === slug), `a brand's slug: ${brands.map((b) => b.slug).join(", ")}`),
+  file: filePath("pdf"),
+  order,
+});
+const _manualMatchesType = (m: z.infer<typeof manualSchema>): Omit<Manual, "source"> => m;
+
+/** content/downloads/brochures.yml. */
+export const brochuresSchema = z.object({ dealer: filePath("pdf"), pevino: filePath("pdf") }).strict();
+const _brochuresMatchType = (b: z.infer<typeof brochuresSchema>): Brochures => b;
+
+const hero = z.object({ eyebrow: text, title: text, intro: text });
+const count = z.object({ one: template("count"), other: template("count") });
+
+/** content/manuals/page.<lang>.yml, handed on as written. */
+export const manualsPageSchema = checked<ManualsPageCopy>(
+  z.object({
+    hero,
+    browser: z.object({
+      title: text,
+      formLabel: text,
+      search: text,
+      placeholder: text,
+      submit: text,
+      count,
+      empty: text,
+      showAll: text,
+      archiveNote: template("brand"),
+      byBrand: text,
     }),
-  )
-  .min(1)
-  .refine(...unique<{ brand: string }>((g) => g.brand, "brands"))
-  .refine(
-    (groups) => new Set(groups.flatMap((g) => g.manuals.map((m) => m.file))).size === groups.flatMap((g) => g.manuals).length,
-    "manual files must be unique",
-  );
+    help: z.object({ title: text, text: around, link: text }),
+  }),
+);
 
-const categoriesSchema = z
-  .array(
-    z.object({
-      id: z.enum(downloadCategoryIds),
-      name: z.string().min(1),
-      description: z.string().min(1),
-      icon: z.string().min(1),
-      count: z.number().int().positive(),
+/** content/downloads/page.<lang>.yml, handed on as written. */
+export const downloadsPageSchema = checked<DownloadsPageCopy>(
+  z.object({
+    hero,
+    categories: z.object({ title: text, files: text, browse: text }),
+    filter: z.object({ formLabel: text, search: text, placeholder: text, category: text, allCategories: text, apply: text }),
+    list: z.object({
+      all: text,
+      count,
+      archiveNote: template("category"),
+      archiveAll: text,
+      empty: text,
+      clear: text,
+      note: text,
     }),
-  )
-  .length(downloadCategoryIds.length)
-  .refine(...unique<{ id: string }>((c) => c.id, "category ids"));
-
-const downloadsSchema = z
-  .array(
-    z.object({
-      name: z.string().min(3).max(80),
-      category: z.enum(downloadCategoryIds),
-      description: z.string().min(10).max(120),
-      file: filePath("pdf|zip|mp4"),
+    resources: z.object({
+      label: text,
+      dealers: z.object({ title: text, text, link: text }),
+      more: z.object({ title: text, text, documents: note, images: note, phoneHours: template("hours") }),
     }),
-  )
-  .refine(...unique<{ file: string }>((d) => d.file, "download files"))
-  // Spec 3: only 3 sample items per category are listed.
-  .refine(
-    (list) => downloadCategoryIds.every((id) => list.filter((d) => d.category === id).length === 3),
-    "list exactly 3 items per category",
-  );
-
-export const downloadsChecks = [
-  { name: "manualGroups (app/content/manuals.ts)", schema: manualsSchema, value: manualGroups },
-  { name: "downloadCategories (app/content/downloads.ts)", schema: categoriesSchema, value: downloadCategories },
-  { name: "downloads (app/content/downloads.ts)", schema: downloadsSchema, value: downloads },
-  {
-    name: "brochures (app/content/downloads.ts)",
-    schema: z.object({ dealer: filePath("pdf"), pevino: filePath("pdf") }),
-    value: brochures,
-  },
-];
+  }),
+);

@@ -1,10 +1,17 @@
 import { fileTypeOf, formatFileSize } from "../lib/file-size";
 import type { Lang } from "../lib/i18n";
 import { findBrand } from "./brands";
-import { downloadCategories, downloads, downloadsArchive, type DownloadCategory, type DownloadCategoryId } from "./downloads";
-import { downloadTextsByLang, manualNamesByLang } from "./i18n/search.server";
-import { manualArchive, manualGroups } from "./manuals";
-import type { DownloadView, ManualGroupView, ServedFile } from "./served-files";
+import { fileListsByLang } from "./downloads.server";
+import {
+  downloadCategoryIds,
+  downloadsArchive,
+  manualArchive,
+  type DownloadCategory,
+  type DownloadCategoryId,
+  type DownloadView,
+  type ManualGroupView,
+  type ServedFile,
+} from "./served-files";
 
 /**
  * Sizes of the files the site serves, read from the manifest scripts/generate-files.ts
@@ -15,7 +22,8 @@ import type { DownloadView, ManualGroupView, ServedFile } from "./served-files";
 const manifests = import.meta.glob<Record<string, number>>("./generated/files.json", { eager: true, import: "default" });
 const sizes = manifests["./generated/files.json"];
 
-function servedFile(url: string, lang: Lang = "en"): ServedFile {
+/** A listed file with its type and size; `source` is the content file that lists it, named if the file has no size. */
+function servedFile(url: string, lang: Lang, source: string): ServedFile {
   if (!sizes)
     throw new Error(
       "app/content/generated/files.json is missing: run `npm run build` (or only its first step, `npx tsx scripts/generate-files.ts`).",
@@ -23,22 +31,24 @@ function servedFile(url: string, lang: Lang = "en"): ServedFile {
   const bytes = sizes[url];
   if (bytes === undefined)
     throw new Error(
-      `${url} has no recorded size: run \`npm run build\` (or \`npx tsx scripts/generate-files.ts\`) after changing the downloads content.`,
+      `${source}: ${url} has no recorded size: the file must be under public/ (public${url}); then run \`npm run build\` (or \`npx tsx scripts/generate-files.ts\`).`,
     );
   return { url, type: fileTypeOf(url), bytes, size: formatFileSize(bytes, lang) };
 }
+
+/** The ZIPs are the build's own: a missing one means the build's first step has not run since the lists changed. */
+const archive = (url: string, lang: Lang) => servedFile(url, lang, "the build's 'Download All' ZIPs (scripts/generate-files.ts)");
 
 /**
  * The manuals page's data (spec 2.6) in a language: every brand with its manuals (names
  * translated, sizes in the language's format) and its 'Download All' ZIP.
  */
 export function manualGroupsWithFiles(lang: Lang): ManualGroupView[] {
-  const names = manualNamesByLang[lang];
-  return manualGroups.map((g) => ({
+  return fileListsByLang[lang].manualGroups.map((g) => ({
     brand: findBrand(g.brand)?.name ?? g.brand,
     slug: g.brand,
-    archive: servedFile(manualArchive(g.brand), lang),
-    manuals: g.manuals.map((m) => ({ name: names[m.file] ?? m.name, ...servedFile(m.file, lang) })),
+    archive: archive(manualArchive(g.brand), lang),
+    manuals: g.manuals.map((m) => ({ name: m.name, ...servedFile(m.file, lang, m.source) })),
   }));
 }
 
@@ -52,17 +62,18 @@ export function downloadsWithFiles(lang: Lang): {
   items: DownloadView[];
   archives: Record<DownloadCategoryId | "all", ServedFile>;
 } {
-  const texts = downloadTextsByLang[lang];
+  const { categories, downloads } = fileListsByLang[lang];
   const archives = Object.fromEntries(
-    (["all", ...downloadCategories.map((c) => c.id)] as const).map((id) => [id, servedFile(downloadsArchive(id), lang)]),
+    (["all", ...downloadCategoryIds] as const).map((id) => [id, archive(downloadsArchive(id), lang)]),
   ) as Record<DownloadCategoryId | "all", ServedFile>;
   return {
-    categories: downloadCategories.map((c) => ({ ...c, ...texts.categories[c.id] })),
-    items: downloads.map((d) => {
-      // The build's translation check makes every language name every file.
-      const { name, description } = texts.files[d.file] ?? d;
-      return { name, description, category: d.category, ...servedFile(d.file, lang) };
-    }),
+    categories,
+    items: downloads.map((d) => ({
+      name: d.name,
+      description: d.description,
+      category: d.category,
+      ...servedFile(d.file, lang, d.source),
+    })),
     archives,
   };
 }

@@ -4,7 +4,6 @@ import { becomeDealerLabels } from "./become-dealer-labels";
 import { brandPageLabels } from "./brand-pages/labels";
 import { common } from "./common";
 import { errorPage, notFoundPage } from "./error-pages";
-import { legalPageLabels } from "./legal/labels";
 import { searchBox } from "./search-box";
 
 /**
@@ -79,17 +78,5 @@ export const labelChecks = [
       questions: z.object({ before: text, between: text, after: part }),
     }),
     value: becomeDealerLabels,
-  },
-  {
-    name: "legal page labels (app/content/legal/labels.ts)",
-    schema: z.object({
-      eyebrows: z.object({ legal: text, warranty: text, returns: text, shipping: text }),
-      toc: text,
-      updated: around,
-      authoritative: withLink,
-      company: z.object({ title: text, country: text, chamberOfCommerce: template("number"), vat: template("number"), email: text }),
-      embedChoices: z.object({ title: text, text, autoLoad: text }),
-    }),
-    value: legalPageLabels,
   },
 ];

@@ -67,6 +67,24 @@ describe("the content loader", () => {
     expect(createContent(files).readTranslated("pages", "about", page, { fill }).nl.title).toBe("Over PAD nl");
   });
 
+  it("gives every language the fields written in English only, and refuses a translation that writes one", () => {
+    const doc = z.object({ name: z.string().min(1), file: z.string().startsWith("/files/"), order: z.number() });
+    const files = fourLanguages("guide", (lang) =>
+      lang === "en" ? "name: Guide\nfile: /files/guide.pdf\norder: 2\n" : `name: Guide ${lang}\n`,
+    );
+    const guide = createContent(files).readTranslated("pages", "guide", doc, { untranslated: ["file", "order"] });
+    expect(guide.de).toEqual({ name: "Guide de", file: "/files/guide.pdf", order: 2 });
+    files["/content/pages/guide.en.yml"] = "name: Guide\nfile: guide.pdf\norder: 2\n";
+    expect(problems(() => createContent(files).readTranslated("pages", "guide", doc, { untranslated: ["file", "order"] }))).toEqual([
+      expect.stringMatching(/^content\/pages\/guide\.en\.yml \(English\): file: /),
+    ]);
+    files["/content/pages/guide.en.yml"] = "name: Guide\nfile: /files/guide.pdf\norder: 2\n";
+    files["/content/pages/guide.fr.yml"] = "name: Guide fr\nfile: /files/guide-fr.pdf\n";
+    expect(problems(() => createContent(files).readTranslated("pages", "guide", doc, { untranslated: ["file", "order"] }))).toEqual([
+      "content/pages/guide.fr.yml: file is written in content/pages/guide.en.yml only, for every language",
+    ]);
+  });
+
   it("finds a collection's entries by globbing, a translation without English refused", () => {
     const content = createContent({
       ...fourLanguages("a", () => "title: A\nintro: x\npoints: []\n"),

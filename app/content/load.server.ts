@@ -41,6 +41,12 @@ const fileRe = /^\/content\/(.+)\/([^/]+?)(?:\.([a-z]{2}))?\.(yml|json|md)$/;
  */
 export interface ReadOptions {
   fill?: (value: unknown, lang: Lang) => unknown;
+  /**
+   * Fields written in the English file only, which every language shares (a file's path, a
+   * category: Decap CMS's untranslated fields, `i18n: false`): each translation takes them
+   * from English, and a translation that writes one is refused, so each is written once.
+   */
+  untranslated?: readonly string[];
 }
 
 /** A content problem: every line names a file, and where it can a field and a language. */
@@ -98,6 +104,11 @@ function parseFile(file: ContentFile): unknown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.raw);
   if (!match) throw new Error("missing frontmatter (a --- line, the fields, a --- line, then the text)");
   return { ...(parseYaml(match[1]!) as object), body: match[2]!.trim() };
+}
+
+/** A parsed file as an object (an empty one if it is not), to read and add fields. */
+function asObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** "hero.title: Too small…" lines from a zod error. */
@@ -184,7 +195,7 @@ function translatedEntry<T>(
   name: string,
   list: readonly ContentFile[],
   schema: z.ZodType<T>,
-  { fill }: ReadOptions,
+  { fill, untranslated = [] }: ReadOptions,
   problems: string[],
 ): Record<Lang, T> | undefined {
   const own = list.filter((f) => f.name === name);
@@ -214,13 +225,29 @@ function translatedEntry<T>(
     }
   }
   if (problems.length > before) return undefined;
+  if (untranslated.length) {
+    const shared = Object.fromEntries(
+      untranslated.filter((key) => key in asObject(written.en)).map((key) => [key, asObject(written.en)[key]]),
+    );
+    for (const lang of languages) {
+      if (lang === "en") continue;
+      const own = asObject(written[lang]);
+      for (const key of untranslated.filter((k) => k in own))
+        problems.push(`${english.path.replace(".en.", `.${lang}.`)}: ${key} is written in ${english.path} only, for every language`);
+      written[lang] = { ...own, ...shared };
+    }
+  }
   problems.push(...translationGaps(`content/${collection}/${name}`, written, ext));
   const texts = {} as Record<Lang, T>;
   for (const lang of languages) {
     const file = own.find((f) => f.lang === lang)!;
     const result = schema.safeParse(fill ? fill(written[lang], lang) : written[lang]);
     if (result.success) texts[lang] = result.data;
-    else for (const issue of issues(result.error)) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+    else {
+      // A problem of a field written in English only is the English file's, told once.
+      const own = result.error.issues.filter((i) => lang === "en" || !untranslated.includes(String(i.path[0])));
+      for (const issue of issues(new z.ZodError(own))) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+    }
   }
   if (problems.length > before) return undefined;
   return texts;

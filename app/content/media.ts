@@ -1,9 +1,9 @@
 /**
- * Texts of the media components (app/components/media/): a hero film's controls, the
- * no-audio toast (spec 8 and 9), the click-to-load prompt for third-party embeds and the
+ * The shape of the media components' texts (app/components/media/): a hero film's controls,
+ * the no-audio toast (spec 8 and 9), the click-to-load prompt for third-party embeds and the
  * kinds of embeds (PRODUCT.md 11; the cookie page's panel takes its own words from
- * ./legal/labels.ts). `{name}` placeholders are
- * filled in by the components. Translated beside this file (./media.nl.ts, …).
+ * content/legal/labels.<lang>.yml). `{name}` placeholders are filled in by the components.
+ * The texts are content/media/labels.<lang>.yml, read and checked by ./i18n/brands.server.ts.
  */
 export interface MediaCopy {
   video: {
@@ -39,36 +39,3 @@ export interface MediaCopy {
     maps: { label: string; description: string };
   };
 }
-
-export const media = {
-  video: {
-    playing: "Playing",
-    paused: "Paused",
-    mute: "Mute",
-    unmute: "Unmute",
-    muteLabel: "Mute {label}",
-    unmuteLabel: "Unmute {label}",
-    pauseLabel: "Pause {label}",
-    playLabel: "Play {label}",
-  },
-  noAudio: {
-    title: "Video has no audio",
-    description: "This video does not contain an audio track.",
-  },
-  consent: {
-    playVideo: "Play video",
-    loadMap: "Load map",
-    titleNote: ": {title}",
-    loadsFrom: "Loads from {provider}.",
-    connects: {
-      video: "Loading this video connects to {provider}, which may set cookies. ",
-      maps: "Loading this map connects to {provider}, which may set cookies. ",
-    },
-    more: "More about embeds",
-    always: { video: "Always load videos", maps: "Always load maps" },
-  },
-  categories: {
-    video: { label: "Videos", description: "Product and brand videos played from external video hosts." },
-    maps: { label: "Maps", description: "Interactive maps and map tiles loaded from an external map service." },
-  },
-} satisfies MediaCopy;

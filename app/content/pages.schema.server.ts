@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { around, checked, note, template, text, texts, withLink } from "./copy.schema.server";
-import { downloadsPage } from "./downloads-page";
-import { manualsPage } from "./manuals-page";
+import { around, checked, template, text, texts, withLink } from "./copy.schema.server";
 import { newsCategories, type NewsCardCopy, type NewsPagesCopy } from "./news-pages";
 import { searchPage } from "./search-page";
 import { sitemapPage } from "./sitemap";
@@ -136,48 +134,5 @@ export const pageCopyChecks = [
     name: "sitemap (app/content/sitemap.ts)",
     schema: z.object({ meta, hero: z.object({ title: text, intro: text, jump: text }) }),
     value: sitemapPage,
-  },
-  {
-    name: "manuals page (app/content/manuals-page.ts)",
-    schema: z.object({
-      hero,
-      browser: z.object({
-        title: text,
-        formLabel: text,
-        search: text,
-        placeholder: text,
-        submit: text,
-        count: z.object({ one: template("count"), other: template("count") }),
-        empty: text,
-        showAll: text,
-        archiveNote: template("brand"),
-        byBrand: text,
-      }),
-      help: z.object({ title: text, text: around, link: text }),
-    }),
-    value: manualsPage,
-  },
-  {
-    name: "downloads page (app/content/downloads-page.ts)",
-    schema: z.object({
-      hero,
-      categories: z.object({ title: text, files: text, browse: text }),
-      filter: z.object({ formLabel: text, search: text, placeholder: text, category: text, allCategories: text, apply: text }),
-      list: z.object({
-        all: text,
-        count: z.object({ one: template("count"), other: template("count") }),
-        archiveNote: template("category"),
-        archiveAll: text,
-        empty: text,
-        clear: text,
-        note: text,
-      }),
-      resources: z.object({
-        label: text,
-        dealers: z.object({ title: text, text, link: text }),
-        more: z.object({ title: text, text, documents: note, images: note, phoneHours: template("hours") }),
-      }),
-    }),
-    value: downloadsPage,
   },
 ];

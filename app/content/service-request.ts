@@ -2,7 +2,7 @@ import type { Around, WithLink } from "../lib/inline-text";
 
 /**
  * The shape of the /service-request page's copy (spec 2.6). The response time comes from
- * ./legal/figures.ts (spec 9), the service hours (`{serviceWeekdays}`, `{serviceSaturday}`)
+ * content/legal/figures.yml (spec 9), the service hours (`{serviceWeekdays}`, `{serviceSaturday}`)
  * and the phone number from the company's details. The copy is
  * content/pages/service-request.<lang>.yml, read and checked by ./i18n/pages.server.ts.
  */
@@ -14,7 +14,7 @@ export interface ServiceRequestCopy {
     /** `{hours}`: the response time, e.g. "24-48". */
     response: string;
     hoursTitle: string;
-    /** The service hours (spec 9), a row per group of days (English: ./legal/figures.ts). */
+    /** The service hours (spec 9), a row per group of days. */
     hours: readonly { days: string; hours: string }[];
     /** Around the phone number. */
     urgent: Around;

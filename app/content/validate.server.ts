@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { brands, countryCodes } from "./brands";
 import { brandSearchKeywords } from "./search";
-import { legalChecks } from "./legal/schema.server";
 import { brandPagesCheck } from "./brand-pages/schema.server";
 import { dealerChecks } from "./dealers.schema.server";
-import { downloadsChecks } from "./downloads.schema.server";
 import { labelChecks } from "./labels.schema.server";
 import { pageCopyChecks } from "./pages.schema.server";
 import { allTranslationGaps } from "./i18n/registry.server";
@@ -65,10 +63,8 @@ const checks: Check[] = [
       ),
     value: brandSearchKeywords,
   },
-  ...legalChecks,
   brandPagesCheck,
   ...dealerChecks,
-  ...downloadsChecks,
   ...pageCopyChecks,
   ...labelChecks,
 ];

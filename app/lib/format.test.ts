@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatShortDate } from "./format-date";
-import { formatEuros, formatList, formatNumber } from "./format";
+import { formatEuros, formatList, formatNumber, formatRange } from "./format";
 import { formatTimeRange } from "./format-time";
 
 describe("formatShortDate and formatLongDate", () => {
@@ -106,5 +106,15 @@ describe("formatTimeRange", () => {
     expect(() => formatTimeRange({ opens: "9", closes: "17:00" })).toThrow(/not a time of day: 9$/);
     expect(() => formatTimeRange({ opens: "9:00", closes: "24:00" })).toThrow(/not a time of day/);
     expect(() => formatTimeRange({ opens: "9.00", closes: "17:00" }, "nl")).toThrow(/not a time of day/);
+  });
+});
+
+describe("formatRange", () => {
+  it("writes a range as each language's legal texts do", () => {
+    expect(formatRange({ min: 5, max: 10 })).toBe("5-10");
+    expect(formatRange({ min: 24, max: 48 }, "nl")).toBe("24-48");
+    expect(formatRange({ min: 24, max: 48 }, "de")).toBe("24-48");
+    expect(formatRange({ min: 2, max: 3 }, "fr")).toBe("2 à 3");
+    expect(formatRange({ min: 1000, max: 2000 }, "nl")).toBe("1.000-2.000");
   });
 });

@@ -40,3 +40,9 @@ export function formatEuros(value: number, lang: Lang = "en"): string {
   if (lang === "nl") return `€\u00a0${amount}`;
   return `${amount}\u00a0€`;
 }
+
+/** A range of whole numbers, such as days: "5-10" (en, nl, de), "5 à 10" (fr). */
+export function formatRange({ min, max }: { min: number; max: number }, lang: Lang = "en"): string {
+  const [from, to] = [formatNumber(min, lang), formatNumber(max, lang)];
+  return lang === "fr" ? `${from} à ${to}` : `${from}-${to}`;
+}

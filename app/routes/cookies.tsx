@@ -1,5 +1,5 @@
 import { legalPageMeta } from "~/components/sections/legal-meta";
-import { legalTexts } from "~/content/i18n/news.server";
+import { legalTexts } from "~/content/legal/legal.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { pageMeta } from "~/server/seo.server";

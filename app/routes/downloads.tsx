@@ -3,8 +3,8 @@ import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { downloadsWithFiles } from "~/content/files.server";
 import { parseDownloadsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/downloads";
-import { downloadCategoryIds } from "~/content/downloads";
-import { downloadsPageCopy } from "~/content/i18n/search.server";
+import { downloadsPageCopy } from "~/content/downloads.server";
+import { downloadCategoryIds } from "~/content/served-files";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/server/seo.server";
@@ -34,7 +34,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
 }
 
-/** /downloads (spec 2.7): categories, the filterable file list, resources; copy from app/content/downloads-page.ts. */
+/** /downloads (spec 2.7): categories, the filterable file list, resources; copy from content/downloads/page.<lang>.yml. */
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (

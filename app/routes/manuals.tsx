@@ -3,7 +3,7 @@ import { sameDocumentFilter } from "~/components/downloads/use-url-filter";
 import { manualGroupsWithFiles } from "~/content/files.server";
 import { parseManualsFilter } from "~/lib/downloads-filter";
 import type { Route } from "./+types/manuals";
-import { manualsPageCopy } from "~/content/i18n/search.server";
+import { manualsPageCopy } from "~/content/downloads.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/server/seo.server";
@@ -31,7 +31,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
 }
 
-/** /manuals (spec 2.6): the filterable manuals by brand; copy from app/content/manuals-page.ts. */
+/** /manuals (spec 2.6): the filterable manuals by brand; copy from content/manuals/page.<lang>.yml. */
 export default function Manuals({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (

@@ -1,4 +1,6 @@
 import { serviceRequestCopy } from "~/content/i18n/pages.server";
+import { legalFigures } from "~/content/legal/legal.server";
+import { formatRange } from "~/lib/format";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { ownPageMeta } from "~/server/seo.server";
@@ -11,6 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     copy: serviceRequestCopy[lang],
+    // The warranty page's promise (content/legal/figures.yml), as the language writes a range.
+    responseHours: formatRange(legalFigures.service.responseHours, lang),
     meta: ownPageMeta(lang, "/service-request"),
   };
 }
@@ -24,6 +28,6 @@ export function action(args: Route.ActionArgs) {
 
 /** /service-request (spec 2.6): the service form, with the service desk's hours (spec 9). */
 export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <ServicePage copy={copy} />;
+  const { copy, responseHours } = loaderData;
+  return <ServicePage copy={copy} responseHours={responseHours} />;
 }

@@ -1,6 +1,6 @@
 import { legalPageMeta } from "~/components/sections/legal-meta";
 import { LegalPage } from "~/components/sections/legal-page";
-import { legalTexts } from "~/content/i18n/news.server";
+import { legalTexts } from "~/content/legal/legal.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { pageMeta } from "~/server/seo.server";

@@ -30,9 +30,9 @@ const embeds = "content/company/embeds.yml";
 
 /**
  * The sample values the site ships with (content/company/details.yml and embeds.yml,
- * content/dealers/, app/content/downloads.ts, brand-pages/pevino.ts), found in the served files.
- * ./launch-check.server.test.ts checks the company's against a build of the sample
- * content, so they cannot drift apart.
+ * content/dealers/, content/downloads/, content/manuals/, brand-pages/pevino.ts), found in the
+ * served files. ./launch-check.server.test.ts checks the company's against a build of the
+ * sample content, so they cannot drift apart.
  */
 export const sampleSignatures: readonly Signature[] = [
   {
@@ -91,7 +91,7 @@ export const sampleSignatures: readonly Signature[] = [
   {
     what: "Sample documents are listed on /manuals or /downloads",
     pattern: /\/files\/samples\//,
-    fix: "app/content/downloads.ts and app/content/manuals.ts (real files under public/files/)",
+    fix: "content/downloads/files/ and content/manuals/files/ (each entry's file: the company's own, under public/files/)",
   },
 ];
 

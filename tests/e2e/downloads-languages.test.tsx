@@ -1,7 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { downloadCategories, downloads } from "~/content/downloads";
-import { manualGroups } from "~/content/manuals";
+import { downloadCategories, downloads, manualGroups } from "~/content/downloads.server";
 import Downloads, { loader as downloadsLoader, meta as downloadsMeta } from "~/routes/downloads";
 import Manuals, { loader as manualsLoader } from "~/routes/manuals";
 import { renderPage } from "../support/render-page";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloads } from "~/content/downloads";
+import { downloads } from "~/content/downloads.server";
 import { desktop, openPage, waitForHydration } from "./support/browser";
 import { useSuite } from "./support/suite";
 

@@ -1,6 +1,5 @@
 import { brands, countryNames } from "../../app/content/brands";
-import { brochures, downloads } from "../../app/content/downloads";
-import { manualGroups } from "../../app/content/manuals";
+import { fileLists } from "../../app/content/downloads.server";
 import { claims, companyTexts, site } from "../../app/content/company.server";
 import type { DocumentContent } from "./generate";
 
@@ -11,7 +10,6 @@ import type { DocumentContent } from "./generate";
  */
 export const documentContent: DocumentContent = {
   sample: { site, claims, company: companyTexts.en, brands, countryNames },
-  manualGroups,
-  downloads,
-  brochures,
+  // The lists of content/downloads/ and content/manuals/ (found with import.meta.glob, which Vite provides too).
+  ...fileLists(),
 };

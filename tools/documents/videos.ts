@@ -10,7 +10,7 @@ interface Slide {
 }
 
 export interface TrainingVideo {
-  /** Site path of the MP4 (listed in app/content/downloads.ts). */
+  /** Site path of the MP4 (listed in content/downloads/files/). */
   file: string;
   brand: string;
   title: string;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
+import type { DownloadCategory, DownloadCategoryId } from "~/content/served-files";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionTitle } from "~/components/ui/section-title";

@@ -1,6 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
-import type { DownloadView, ServedFile } from "~/content/served-files";
+import type { DownloadCategory, DownloadCategoryId, DownloadView, ServedFile } from "~/content/served-files";
 import { HeroPanel, PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

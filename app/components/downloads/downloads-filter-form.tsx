@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { DownloadCategory, DownloadCategoryId } from "~/content/downloads";
+import type { DownloadCategory, DownloadCategoryId } from "~/content/served-files";
 import type { DownloadsPageCopy } from "~/content/downloads-page";
 import { buttonClass } from "~/components/ui/button";
 import { allCategories, type DownloadsFilter } from "~/lib/downloads-filter";

@@ -6,7 +6,7 @@ import { detectAudio } from "./audio-track";
 import { mayAutoplay, whenIdleAfterLoad } from "./playback";
 import { VideoControls } from "./video-controls";
 
-/** Spec 8 and 9: the no-audio toast (its texts: app/content/media.ts) shows for 3 seconds. */
+/** Spec 8 and 9: the no-audio toast (its texts: content/media/labels.<lang>.yml) shows for 3 seconds. */
 const NO_AUDIO_TOAST_MS = 3000;
 
 /**

@@ -1,5 +1,5 @@
 import { consentCategories, setRemembered, useRememberedConsent, type ConsentCategory } from "~/lib/consent";
-import type { LegalPageLabels } from "~/content/legal/labels";
+import type { LegalPageLabels } from "~/content/legal/types";
 import { useUi } from "~/lib/use-ui";
 
 type Copy = LegalPageLabels["embedChoices"];
@@ -30,7 +30,7 @@ function CategorySwitch({ category, copy }: { category: ConsentCategory; copy: C
 /**
  * Where a visitor changes remembered embed choices (linked from the footer). Its texts come
  * with the cookie page's labels, in the page's language; the categories' names with the
- * media texts (app/content/media.ts).
+ * media texts (content/media/labels.<lang>.yml).
  */
 export function ConsentSettings({ copy }: { copy: Copy }) {
   return (

@@ -1,6 +1,5 @@
 import { ConsentSettings } from "~/components/media/consent-settings";
-import type { LegalPageLabels } from "~/content/legal/labels";
-import type { LegalDocument } from "~/content/legal/types";
+import type { LegalDocument, LegalPageLabels } from "~/content/legal/types";
 import { LegalPage } from "./legal-page";
 
 /**

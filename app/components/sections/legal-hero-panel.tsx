@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LegalPageLabels } from "~/content/legal/labels";
+import type { LegalPageLabels } from "~/content/legal/types";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { formatLongDate } from "~/lib/format-date";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, Link } from "react-router";
-import type { LegalPageLabels } from "~/content/legal/labels";
-import type { LegalBlock, LegalDocument, LegalTable } from "~/content/legal/types";
+import type { LegalBlock, LegalDocument, LegalPageLabels, LegalTable } from "~/content/legal/types";
 import { LegalHeroPanel } from "~/components/sections/legal-hero-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";

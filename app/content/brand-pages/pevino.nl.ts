@@ -1,4 +1,4 @@
-import { brochures } from "../downloads";
+import { brochures } from "../downloads.server";
 import { site } from "../company.server";
 import { heroPoster, illustration, makerSite } from "./helpers";
 import { pevinoPage as english } from "./pevino";

@@ -1,7 +1,7 @@
 import { site } from "../company.server";
 import { heroPoster, illustration, makerSite } from "./helpers";
 import type { BrandPage } from "./types";
-import { brochures } from "../downloads";
+import { brochures } from "../downloads.server";
 
 const slug = "pevino";
 const maker = makerSite(slug);

@@ -53,10 +53,8 @@ import { dealerTiers } from "../dealers";
 import { dealerTiers as dealerTiersDe } from "../dealers.de";
 import { dealerTiers as dealerTiersFr } from "../dealers.fr";
 import { dealerTiers as dealerTiersNl } from "../dealers.nl";
-import { media } from "../media";
-import { media as mediaDe } from "../media.de";
-import { media as mediaFr } from "../media.fr";
-import { media as mediaNl } from "../media.nl";
+import { content } from "../load.server";
+import { mediaSchema } from "../media.schema.server";
 import type { BrandsUi } from "../ui-texts";
 
 /**
@@ -65,18 +63,20 @@ import type { BrandsUi } from "../ui-texts";
  * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
  * `x.de.ts`, `x.fr.ts`).
  */
+/** The media components' texts: content/media/labels.<lang>.yml, checked by the loader. */
+const media = content.readTranslated("media", "labels", mediaSchema);
+
 export const brandsUi: Record<Lang, BrandsUi> = {
-  en: { dealerLocator, dealerTiers, media },
-  nl: { dealerLocator: dealerLocatorNl, dealerTiers: dealerTiersNl, media: mediaNl },
-  de: { dealerLocator: dealerLocatorDe, dealerTiers: dealerTiersDe, media: mediaDe },
-  fr: { dealerLocator: dealerLocatorFr, dealerTiers: dealerTiersFr, media: mediaFr },
+  en: { dealerLocator, dealerTiers, media: media.en },
+  nl: { dealerLocator: dealerLocatorNl, dealerTiers: dealerTiersNl, media: media.nl },
+  de: { dealerLocator: dealerLocatorDe, dealerTiers: dealerTiersDe, media: media.de },
+  fr: { dealerLocator: dealerLocatorFr, dealerTiers: dealerTiersFr, media: media.fr },
 };
 
-/** Where each interface text set of this part is written, for the translation check. */
-export const brandsUiFiles: Record<keyof BrandsUi, string> = {
+/** Where each interface text set of this part is written, for the translation check (the loader checks content/'s own). */
+export const brandsUiFiles: Partial<Record<keyof BrandsUi, string>> = {
   dealerLocator: "app/content/dealer-locator",
   dealerTiers: "app/content/dealers",
-  media: "app/content/media",
 };
 
 /** The brands' texts in each language (../brands.ts and its translations). */

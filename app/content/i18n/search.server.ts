@@ -1,21 +1,5 @@
 import type { Lang } from "../../lib/i18n";
 import type { SearchUi } from "../ui-texts";
-import { downloadsPage, type DownloadsPageCopy } from "../downloads-page";
-import { downloadsPage as downloadsPageDe } from "../downloads-page.de";
-import { downloadsPage as downloadsPageFr } from "../downloads-page.fr";
-import { downloadsPage as downloadsPageNl } from "../downloads-page.nl";
-import { downloadTexts, type DownloadTexts } from "../downloads";
-import { downloadTexts as downloadTextsDe } from "../downloads.de";
-import { downloadTexts as downloadTextsFr } from "../downloads.fr";
-import { downloadTexts as downloadTextsNl } from "../downloads.nl";
-import { manualNames, type ManualNames } from "../manuals";
-import { manualNames as manualNamesDe } from "../manuals.de";
-import { manualNames as manualNamesFr } from "../manuals.fr";
-import { manualNames as manualNamesNl } from "../manuals.nl";
-import { manualsPage, type ManualsPageCopy } from "../manuals-page";
-import { manualsPage as manualsPageDe } from "../manuals-page.de";
-import { manualsPage as manualsPageFr } from "../manuals-page.fr";
-import { manualsPage as manualsPageNl } from "../manuals-page.nl";
 import { brandSearchKeywords, newsSearchKeywords, type BrandSearchKeywords } from "../search";
 import { brandSearchKeywords as brandSearchKeywordsDe, newsSearchKeywords as newsSearchKeywordsDe } from "../search.de";
 import { brandSearchKeywords as brandSearchKeywordsFr, newsSearchKeywords as newsSearchKeywordsFr } from "../search.fr";
@@ -30,7 +14,7 @@ import { searchPage as searchPageFr } from "../search-page.fr";
 import { searchPage as searchPageNl } from "../search-page.nl";
 
 /**
- * Search box and page, manuals and downloads: the interface texts of this part of the site in each
+ * Search box and page: the interface texts of this part of the site in each
  * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
  * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
  * `x.de.ts`, `x.fr.ts`).
@@ -50,24 +34,6 @@ export const searchUiFiles: Record<keyof SearchUi, string> = {
 /** Copy of /search (its loader picks one). */
 export const searchPageCopy: Record<Lang, SearchPageCopy> = { en: searchPage, nl: searchPageNl, de: searchPageDe, fr: searchPageFr };
 
-/** Copy of /manuals, and each manual's name (its loader picks one). */
-export const manualsPageCopy: Record<Lang, ManualsPageCopy> = { en: manualsPage, nl: manualsPageNl, de: manualsPageDe, fr: manualsPageFr };
-export const manualNamesByLang: Record<Lang, ManualNames> = { en: manualNames, nl: manualNamesNl, de: manualNamesDe, fr: manualNamesFr };
-
-/** Copy of /downloads, and its categories' and files' texts (its loader picks one). */
-export const downloadsPageCopy: Record<Lang, DownloadsPageCopy> = {
-  en: downloadsPage,
-  nl: downloadsPageNl,
-  de: downloadsPageDe,
-  fr: downloadsPageFr,
-};
-export const downloadTextsByLang: Record<Lang, DownloadTexts> = {
-  en: downloadTexts,
-  nl: downloadTextsNl,
-  de: downloadTextsDe,
-  fr: downloadTextsFr,
-};
-
 /** What visitors type in each language, for that language's search index (app/server/search-index.server.ts). */
 export const brandSearchKeywordsByLang: Record<Lang, BrandSearchKeywords> = {
   en: brandSearchKeywords,
@@ -85,10 +51,6 @@ export const newsSearchKeywordsByLang: Record<Lang, readonly string[]> = {
 /** This part's page copy in every language, for the translation check (file without `.ts`). */
 export const searchTranslations: { file: string; texts: Record<Lang, unknown> }[] = [
   { file: "app/content/search-page", texts: searchPageCopy },
-  { file: "app/content/manuals-page", texts: manualsPageCopy },
-  { file: "app/content/manuals", texts: manualNamesByLang },
-  { file: "app/content/downloads-page", texts: downloadsPageCopy },
-  { file: "app/content/downloads", texts: downloadTextsByLang },
   {
     file: "app/content/search",
     texts: {

@@ -76,7 +76,7 @@ const uiJson: Partial<Record<Lang, string>> = {};
  * Where each part of the set is written, for the build's translation check; the parts read
  * from the content folder are checked by the content loader.
  */
-const uiFiles: Record<Exclude<keyof UiTexts, "company">, string> = {
+const uiFiles: Partial<Record<keyof UiTexts, string>> = {
   common: "app/content/common",
   siteMeta: "app/content/site-meta",
   ...layoutUiFiles,
@@ -88,7 +88,7 @@ const uiFiles: Record<Exclude<keyof UiTexts, "company">, string> = {
 };
 
 /** Each part of the interface set in every language, for the translation check. */
-export const uiTranslations = (Object.keys(uiFiles) as (keyof typeof uiFiles)[]).map((key) => ({
-  file: uiFiles[key],
+export const uiTranslations = (Object.keys(uiFiles) as (keyof UiTexts)[]).map((key) => ({
+  file: uiFiles[key]!,
   texts: { en: uiTexts.en[key], nl: uiTexts.nl[key], de: uiTexts.de[key], fr: uiTexts.fr[key] },
 }));

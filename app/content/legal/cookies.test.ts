@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storedItems } from "~/lib/browser-storage";
 import { languages } from "~/lib/i18n";
 import { embedCspSources } from "../embeds.server";
-import { legalTexts } from "../i18n/news.server";
+import { legalTexts } from "./legal.server";
 import type { LegalTable } from "./types";
 
 function tableOf(lang: (typeof languages)[number], sectionId: string): LegalTable {

@@ -1,132 +1,192 @@
 import { z } from "zod";
-import { languages, type Lang } from "../../lib/i18n";
-import { legalTexts, type LegalTexts } from "../i18n/news.server";
-import { legalFigures } from "./figures";
-import type { LegalDocument } from "./types";
+import { storedItems, type StoredItemId } from "../../lib/browser-storage";
+import { around, template, withLink } from "../copy.schema.server";
+import type { EmbedId } from "../embeds";
+import { embedHosts, embeds } from "../embeds.server";
+import type { LegalBlock, LegalDocument, LegalFigures, LegalPageLabels, LegalTable } from "./types";
 
-/** Build-time checks of the legal pages (entries of app/content/validate.server.ts). */
+/**
+ * The schemas of content/legal/ (read by ./legal.server.ts). A page's file is checked as the
+ * site shows it: with its figures and the company's values filled in, so a placeholder that
+ * names neither is refused, naming the file and the field.
+ */
+
 const positive = z.number().positive();
 const dayRange = z.object({ min: positive, max: positive }).refine((r) => r.min <= r.max, "min must not exceed max");
+const figure = z.union([positive, dayRange]);
 
-const legalFiguresSchema = z.object({
-  terms: z.record(z.string(), positive),
-  returns: z.object({ windowDays: positive, refundBusinessDays: dayRange }),
-  shipping: z.object({
-    zones: z
-      .array(
-        z.object({
-          id: z.enum(["nl", "be-lu", "de"]),
-          region: z.string().min(1),
-          freeOverEuros: positive,
-          standardEuros: positive,
-          deliveryDays: dayRange.nullable(),
-        }),
-      )
-      .min(1),
-    twoPersonTeamOverKg: positive,
-    installationGuaranteeYears: positive,
-  }),
-  warranty: z.object({
-    standardYears: positive,
-    premiumWineStorageYears: positive,
-    commercialYears: positive,
-    extendedPurchaseWithinDays: positive,
-  }),
-  service: z.object({
-    responseHours: dayRange,
-    hours: z
-      .array(
-        z.object({
-          id: z.enum(["weekdays", "saturday", "sunday"]),
-          days: z.string().min(1),
-        }),
-      )
-      .min(1),
-  }),
-  privacy: z.object({ retentionDays: z.number().int().min(1) }),
-});
+/**
+ * content/legal/figures.yml: every number the legal pages state, by page (spec 9). Each
+ * name is a placeholder the pages' texts may use, so names are unique across the pages.
+ * How a figure is written follows its name and value (./legal.server.ts `figureValues`).
+ */
+export const legalFiguresSchema = z
+  .object({
+    terms: z.object({ articleCount: z.number().int().positive() }).catchall(figure),
+    returns: z.record(z.string(), figure),
+    shipping: z.record(z.string(), figure),
+    warranty: z.record(z.string(), figure),
+    service: z.object({ responseHours: dayRange }).catchall(figure),
+    // Must equal the server's RETENTION_DAYS default (app/server/env.server.ts); a unit test holds them together.
+    privacy: z.object({ retentionDays: z.number().int().min(1) }).catchall(figure),
+  })
+  .strict()
+  .superRefine((groups, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [group, figures] of Object.entries(groups)) {
+      for (const name of Object.keys(figures)) {
+        if (!/^[a-z][a-zA-Z]*$/.test(name))
+          ctx.addIssue({
+            code: "custom",
+            path: [group, name],
+            message: "a figure's name is letters only, starting lower case (paymentDays)",
+          });
+        const other = seen.get(name);
+        if (other) ctx.addIssue({ code: "custom", path: [group, name], message: `${name} is also a figure of ${other}: names are unique` });
+        seen.set(name, group);
+      }
+    }
+  });
+const _figuresMatchType = (f: z.infer<typeof legalFiguresSchema>): LegalFigures => f;
+
+/** A text as the page shows it: every placeholder filled. */
+const shown = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((s, ctx) => {
+    for (const [, name] of s.matchAll(/\{([a-zA-Z]+)\}/g))
+      ctx.addIssue({ code: "custom", message: `{${name}} is neither a figure of content/legal/figures.yml nor a company value` });
+  });
 
 /** `[label](href)`: internal paths, anchors, mailto and https only. */
 const linkPattern = /\[([^\]]+)\]\(([^)]+)\)/g;
-const text = z
-  .string()
-  .min(1)
-  .refine(
-    (s) => [...s.matchAll(linkPattern)].every(([, , href]) => /^(\/|#|mailto:|https:\/\/)/.test(href!)),
-    "links must be /path, #anchor, mailto: or https://",
-  );
+const text = shown.refine(
+  (s) => [...s.matchAll(linkPattern)].every(([, , href]) => /^(\/|#|mailto:|https:\/\/)/.test(href!)),
+  "links must be /path, #anchor, mailto: or https://",
+);
 
-const table = z
+const rowsTable = z
   .object({
-    caption: z.string().min(1),
-    head: z.array(z.string().min(1)).min(2),
-    rows: z.array(z.array(z.string())).min(1),
+    caption: text,
+    head: z.array(text).min(2),
+    rows: z.array(z.array(text)).min(1),
     codeColumns: z.array(z.number().int().min(0)).optional(),
   })
+  .strict()
   .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column")
   .refine((t) => (t.codeColumns ?? []).every((c) => c < t.head.length), "a code column must be one of the table's columns");
 
-export const legalDocumentSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(50).max(200),
-  keywords: z.array(z.string().min(1)),
-  intro: text,
-  updated: z.iso.date(),
-  numbered: z.string().optional(),
-  sections: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/),
-        title: z.string().min(1),
-        blocks: z
-          .array(z.union([text, z.object({ list: z.array(text).min(1), ordered: z.boolean().optional() }), z.object({ table })]))
-          .min(1),
-      }),
-    )
-    .min(1)
-    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "section ids must be unique"),
-});
+/**
+ * The cookie page's two tables are built from the code's own lists (app/lib/browser-storage.ts,
+ * ../embeds.ts), so a stored item or an embed cannot be added without its row; the file gives
+ * the words for each: what it remembers and how long (storedItems), what it shows and where
+ * (embeds).
+ */
+const storedItemTexts = z
+  .object(Object.fromEntries(Object.keys(storedItems).map((id) => [id, z.object({ what: text, lifetime: text })])))
+  .strict() as unknown as z.ZodType<Record<StoredItemId, { what: string; lifetime: string }>>;
+const embedIds = Object.keys(embedHosts()) as EmbedId[];
+const embedTexts = z
+  .object(Object.fromEntries(embedIds.map((id) => [id, z.object({ content: text, where: text })])))
+  .strict() as unknown as z.ZodType<Record<EmbedId, { content: string; where: string }>>;
 
-function documentsOf(t: LegalTexts): Record<string, LegalDocument> {
-  return {
-    "/general-terms-conditions": t.terms,
-    "/privacy": t.privacy,
-    "/return-policy": t.returns,
-    "/shipping": t.shipping,
-    "/warranty": t.warranty,
-    "/cookies": t.cookies,
-  };
-}
+/** Columns: what it remembers, its name (code), where it is kept, how long. */
+const storageTable = z
+  .object({
+    caption: text,
+    head: z.array(text).length(4),
+    storedItems: storedItemTexts,
+    areas: z.object({ local: text, session: text }),
+  })
+  .strict()
+  .transform(({ caption, head, storedItems: texts, areas }): LegalTable => ({
+    caption,
+    head,
+    rows: (Object.keys(storedItems) as StoredItemId[]).map((id) => {
+      const { key, area } = storedItems[id];
+      return [texts[id].what, key, areas[area], texts[id].lifetime];
+    }),
+    codeColumns: [1],
+  }));
 
-/** Each legal page's document in every language (the Dutch one is authoritative, PRODUCT.md 19). */
-const legalDocuments: Record<Lang, Record<string, LegalDocument>> = {
-  en: documentsOf(legalTexts.en),
-  nl: documentsOf(legalTexts.nl),
-  de: documentsOf(legalTexts.de),
-  fr: documentsOf(legalTexts.fr),
+const providers: Partial<Record<EmbedId, string>> = {
+  videoPlayer: embeds.videoPlayer.provider,
+  officeMap: embeds.officeMap.provider,
+  mapTiles: embeds.mapTiles.provider,
 };
 
-export const legalChecks = [
-  { name: "legal figures (app/content/legal/figures.ts)", schema: legalFiguresSchema, value: legalFigures },
-  ...languages.flatMap((lang) => [
-    ...Object.entries(legalDocuments[lang]).map(([path, doc]) => ({
-      name: `legal page ${path} in ${lang} (app/content/legal)`,
-      schema: legalDocumentSchema,
-      value: doc,
-    })),
-    // A translation has the English document's sections (anchors) and revision date.
-    ...Object.entries(legalDocuments[lang]).map(([path, doc]) => {
-      const shape = (d: LegalDocument) => `updated ${d.updated}; sections ${d.sections.map((x) => x.id).join(", ")}`;
-      return {
-        name: `legal page ${path} in ${lang}: same sections and date as English`,
-        schema: z.literal(shape(legalDocuments.en[path]!)),
-        value: shape(doc),
-      };
-    }),
-    {
-      name: `terms articles in ${lang} (app/content/legal/terms${lang === "en" ? "" : `.${lang}`}.ts)`,
-      schema: z.literal(legalFigures.terms.articleCount, { error: `the terms must have ${legalFigures.terms.articleCount} articles` }),
-      value: legalTexts[lang].terms.sections.length,
-    },
-  ]),
-];
+/** Columns: what it shows, the service (`ownHost` for our own video host), its host (code), where it appears. */
+const embedsTable = z
+  .object({ caption: text, head: z.array(text).length(4), embeds: embedTexts, ownHost: text })
+  .strict()
+  .transform(({ caption, head, embeds: texts, ownHost }): LegalTable => {
+    const hosts = embedHosts();
+    return {
+      caption,
+      head,
+      rows: embedIds.map((id) => [texts[id].content, providers[id] ?? ownHost, hosts[id], texts[id].where]),
+      codeColumns: [2],
+    };
+  });
+
+/**
+ * A value checked by the schema its shape calls for (`pick`), so that a mistake is reported
+ * against that kind, not as "Invalid input" of a union.
+ */
+function byShape<T>(pick: (value: object | string) => z.ZodType<T>) {
+  return z.unknown().transform((value, ctx): T => {
+    const schema = pick(value && typeof value === "object" ? value : String(value));
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+}
+
+const table = byShape<LegalTable>((t) =>
+  typeof t === "object" && "storedItems" in t ? storageTable : typeof t === "object" && "embeds" in t ? embedsTable : rowsTable,
+);
+
+const listBlock = z.object({ ordered: z.boolean().optional(), list: z.array(text).min(1) }).strict();
+const tableBlock = z.object({ table }).strict();
+/** A paragraph, a list or a table. */
+const block = byShape<LegalBlock>((b) => (typeof b === "string" ? text : "list" in b ? listBlock : tableBlock));
+
+const meta = {
+  title: text,
+  description: text.pipe(z.string().min(50).max(200)),
+  keywords: z.array(text),
+};
+
+const body = {
+  intro: text,
+  updated: z.iso.date(),
+  numbered: text.optional(),
+  sections: z
+    .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, blocks: z.array(block).min(1) }).strict())
+    .min(1)
+    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "section ids must be unique"),
+};
+
+/** content/legal/<page>.<lang>.yml, as shown. */
+export const legalDocumentSchema = z.object({ ...meta, ...body }).strict();
+const _documentMatchesType = (d: z.infer<typeof legalDocumentSchema>): LegalDocument => d;
+
+/** The warranty page takes its title, description and keywords from content/pages/metadata (it is in the search index). */
+export const warrantyDocumentSchema = z.object(body).strict();
+
+/** content/legal/labels.<lang>.yml: the labels around the documents, and how the language writes a number of years. */
+export const legalLabelsSchema = z
+  .object({
+    eyebrows: z.object({ legal: text, warranty: text, returns: text, shipping: text }),
+    toc: text,
+    updated: around,
+    authoritative: withLink,
+    company: z.object({ title: text, country: text, chamberOfCommerce: template("number"), vat: template("number"), email: text }),
+    embedChoices: z.object({ title: text, text, autoLoad: text }),
+    /** `{count}`: "1 year", "2 years"; a figure whose name ends in "Years" is written so. */
+    years: z.object({ one: template("count"), other: template("count") }),
+  })
+  .strict();
+const _labelsMatchType = ({ years: _years, ...labels }: z.infer<typeof legalLabelsSchema>): LegalPageLabels => labels;

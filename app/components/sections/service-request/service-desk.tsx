@@ -1,4 +1,3 @@
-import { legalFigures, range } from "~/content/legal/figures";
 import type { ServiceRequestCopy } from "~/content/service-request";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
@@ -6,11 +5,13 @@ import { LocalLink } from "~/components/ui/smart-link";
 import { fillParts } from "~/lib/inline-text";
 import { useSite } from "~/lib/use-ui";
 
-const service = legalFigures.service;
 const linkClass = "font-medium text-navy-700 underline underline-offset-2";
 
-/** The hero's card on /service-request: the response time, the service hours (spec 9) and the phone for urgent cases. */
-export function ServiceDeskCard({ desk }: { desk: ServiceRequestCopy["desk"] }) {
+/**
+ * The hero's card on /service-request: the response time (`responseHours`, "24-48", from
+ * content/legal/figures.yml), the service hours (spec 9) and the phone for urgent cases.
+ */
+export function ServiceDeskCard({ desk, responseHours }: { desk: ServiceRequestCopy["desk"]; responseHours: string }) {
   const site = useSite();
   return (
     <HeroPanel>
@@ -19,7 +20,7 @@ export function ServiceDeskCard({ desk }: { desk: ServiceRequestCopy["desk"] }) 
         <div>
           <p className="flex gap-3 text-lg font-medium">
             <Icon name="clock" className="mt-1 size-5 shrink-0 text-brass-300" />
-            {fillParts(desk.response, { hours: range(service.responseHours) })}
+            {fillParts(desk.response, { hours: responseHours })}
           </p>
           <p className="mt-4 flex gap-3 text-slate-200">
             <Icon name="phone" className="mt-1 size-5 shrink-0 text-brass-300" />

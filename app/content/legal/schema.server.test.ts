@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { editContentFiles } from "../../../tests/support/content-files";
+
+afterEach(() => {
+  vi.doUnmock("~/content/load.server");
+  vi.resetModules();
+});
+
+/** The problems the build reports when content/legal/ is edited so; none when it reads. */
+async function problemsAfter(edit: (files: Record<string, string>) => Record<string, string>): Promise<readonly string[]> {
+  editContentFiles(edit);
+  try {
+    await import("./legal.server");
+  } catch (error) {
+    return (error as { problems?: readonly string[] }).problems ?? [String(error)];
+  }
+  return [];
+}
+
+/** `files` with `from` replaced by `to` in the named files (e.g. "shipping.de"). */
+function replaced(files: Record<string, string>, names: readonly string[], from: string | RegExp, to: string): Record<string, string> {
+  const out = { ...files };
+  for (const name of names) {
+    const key = `/content/legal/${name}.yml`;
+    const after = out[key]!.replace(from, to);
+    if (after === out[key]) throw new Error(`${key} has no ${String(from)}`);
+    out[key] = after;
+  }
+  return out;
+}
+
+const everyLanguage = (name: string) => ["en", "nl", "de", "fr"].map((lang) => `${name}.${lang}`);
+
+describe("the build's checks of content/legal/", () => {
+  it("accept the files as they are", async () => {
+    expect(await problemsAfter((files) => files)).toEqual([]);
+  });
+
+  it("refuse a table row with a missing cell and a link to an unsafe address, naming the file and the field", async () => {
+    const problems = await problemsAfter((files) =>
+      replaced(
+        replaced(files, ["shipping.de"], "- - Niederlande\n", "- - Niederlande\n              - Zusatz\n"),
+        ["shipping.de"],
+        "[Allgemeinen Geschäftsbedingungen](/general-terms-conditions)",
+        "[Allgemeinen Geschäftsbedingungen](javascript:alert(1))",
+      ),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/legal\/shipping\.de\.yml \(German\): sections\.0\.blocks\.0\.table: every row needs one cell per column$/,
+        ),
+        expect.stringMatching(
+          /^content\/legal\/shipping\.de\.yml \(German\): sections\.3\.blocks\.1: links must be \/path, #anchor, mailto: or https:\/\/$/,
+        ),
+      ]),
+    );
+  });
+
+  it("refuse a placeholder that names no figure and no company value", async () => {
+    const problems = await problemsAfter((files) => replaced(files, everyLanguage("terms"), "{paymentDays}", "{paymentDay}"));
+    expect(problems).toContainEqual(
+      "content/legal/terms.en.yml (English): sections.10.blocks.0: {paymentDay} is neither a figure of content/legal/figures.yml nor a company value",
+    );
+  });
+
+  it("refuse a translation that writes a figure instead of naming it", async () => {
+    const problems = await problemsAfter((files) => replaced(files, ["returns.fr"], "{windowDays} jours", "30 jours"));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^fr: content\/legal\/returns\.fr\.yml: description has placeholders none, English has \{windowDays\}$/),
+    );
+  });
+
+  it("refuse two figures of one name, and a terms page with another number of articles than figures.yml says", async () => {
+    expect(
+      await problemsAfter((files) =>
+        replaced(files, ["figures"], "privacy:\n  retentionDays: 180", "privacy:\n  retentionDays: 180\n  paymentDays: 3"),
+      ),
+    ).toEqual(["content/legal/figures.yml: privacy.paymentDays: paymentDays is also a figure of terms: names are unique"]);
+    expect(await problemsAfter((files) => replaced(files, ["figures"], "articleCount: 14", "articleCount: 13"))).toContainEqual(
+      "content/legal/terms.nl.yml: the terms have 14 articles; content/legal/figures.yml says 13 (terms.articleCount)",
+    );
+  });
+
+  it("refuse a cookie table that lacks the words for an item the site keeps in the browser", async () => {
+    const problems = await problemsAfter((files) => replaced(files, ["cookies.fr"], /\n {12}dealerPopupSent:\n(.*\n){2}/, "\n"));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/legal\/cookies\.fr\.yml \(French\): sections\.1\.blocks\.1\.table\.storedItems\.dealerPopupSent: /),
+    );
+  });
+
+  it("refuse a translation whose sections differ from English", async () => {
+    const problems = await problemsAfter((files) => replaced(files, ["privacy.nl"], "id: server-logs", "id: logs"));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/privacy\.nl\.yml: has updated 2026-12-01; sections .*, logs, .*; English has .*, server-logs, /,
+      ),
+    ]);
+  });
+});
