@@ -155,9 +155,3 @@ export const officeHours: OfficeTimes = company.officeHours;
 export const serviceHours: ServiceTimes = company.serviceHours;
 /** The company's words in each language: tagline, hours, country (`useUi().company`). */
 export const companyTexts: Record<Lang, CompanyCopy> = company.texts;
-
-/** The service hours of a day (`id`) as `lang` writes them, or `closed` on a day without. */
-export function serviceTimeIn(id: keyof ServiceTimes, lang: Lang, closed: string): string {
-  const time = serviceHours[id];
-  return time ? formatTimeRange(time, lang) : closed;
-}

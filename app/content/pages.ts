@@ -4,7 +4,7 @@
  * content/pages/metadata.<lang>.yml, one entry per page's path; routes get their
  * language's entry from their loader (`pagesFor` in ./i18n/pages.server.ts).
  */
-export interface PageInfo {
+interface PageInfo {
   title: string;
   description: string;
   keywords: string[];
