@@ -25,12 +25,15 @@ const publicSettings = loadEnv("production", process.cwd(), [...publicSettingPre
 writeFileSync(path.join(buildDir, "server", "public-settings.json"), `${JSON.stringify(publicSettings, null, 2)}\n`);
 
 await build({
-  // The server, and the two programs a publish uses beside it (deploy/publish; docs/deploy.md,
-  // "Publishing content"): the push-webhook receiver and the staff notice.
+  // The server, the two programs a publish uses beside it (deploy/publish; docs/deploy.md,
+  // "Publishing content": the push-webhook receiver and the staff notice), and the staff CLI
+  // (`npm run submissions`), which reads the company's details and form fields from the
+  // content as this release was built with it.
   entryPoints: {
     main: "server/main.ts",
     "publish-webhook": "server/publish-webhook-main.ts",
     "publish-notice": "server/publish-notice.ts",
+    submissions: "scripts/submissions.ts",
   },
   outdir: path.join(buildDir, "server"),
   bundle: true,
