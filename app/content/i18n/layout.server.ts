@@ -13,16 +13,12 @@ import { shell } from "../shell";
 import { shell as shellDe } from "../shell.de";
 import { shell as shellFr } from "../shell.fr";
 import { shell as shellNl } from "../shell.nl";
-import { sitemapPage, type SitemapCopy } from "../sitemap";
-import { sitemapPage as sitemapPageDe } from "../sitemap.de";
-import { sitemapPage as sitemapPageFr } from "../sitemap.fr";
-import { sitemapPage as sitemapPageNl } from "../sitemap.nl";
 import type { LayoutUi } from "../ui-texts";
 
 /**
- * Header, top bar, menus, footer, language switcher, toasts, error and not-found pages: the interface texts of this part of the site in each
- * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
- * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
+ * Header, top bar, menus, footer, language switcher, toasts, error and not-found pages: the
+ * interface texts of this part of the site in each language (joined into every page's set
+ * by ./ui.server.ts). Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
  * `x.de.ts`, `x.fr.ts`).
  */
 export const layoutUi: Record<Lang, LayoutUi> = {
@@ -60,9 +56,3 @@ export const layoutUiFiles: Record<Exclude<keyof LayoutUi, "company">, string> =
   errorPages: "app/content/error-pages",
   languageOffers: "app/content/language-offers",
 };
-
-/** The /sitemap page's copy in each language (app/routes/sitemap.tsx). */
-export const sitemapPages: Record<Lang, SitemapCopy> = { en: sitemapPage, nl: sitemapPageNl, de: sitemapPageDe, fr: sitemapPageFr };
-
-/** This part's page copy in every language, for the translation check (file without `.ts`). */
-export const layoutTranslations: { file: string; texts: Record<Lang, unknown> }[] = [{ file: "app/content/sitemap", texts: sitemapPages }];

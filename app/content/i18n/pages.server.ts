@@ -13,16 +13,20 @@ import {
   contactSchema,
   metadataSchema,
   requestAccessSchema,
+  searchPageSchema,
   serviceRequestSchema,
+  sitemapSchema,
 } from "../pages.schema.server";
 import type { RequestAccessCopy } from "../request-access";
+import type { SearchPageCopy } from "../search-page";
 import type { ServiceRequestCopy } from "../service-request";
+import type { SitemapCopy } from "../sitemap";
 import type { PagesUi } from "../ui-texts";
 
 /**
- * Home, about, become-dealer, request-access, contact and service pages and every page's
- * title, description and keywords, in every language: content/home/home.<lang>.yml and
- * content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
+ * Home, about, become-dealer, request-access, contact, service, search and sitemap pages and
+ * every page's title, description and keywords, in every language: content/home/home.<lang>.yml
+ * and content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
  * company's values filled in. Routes' loaders pick their language's copy (`homeCopy[lang]`).
  */
 export const pagesUi: Record<Lang, PagesUi> = { en: {}, nl: {}, de: {}, fr: {} };
@@ -49,3 +53,5 @@ export const becomeDealerCopy: Record<Lang, BecomeDealerCopy> = page<BecomeDeale
 export const requestAccessCopy: Record<Lang, RequestAccessCopy> = page<RequestAccessCopy>("request-access", requestAccessSchema);
 export const contactCopy: Record<Lang, ContactCopy> = page<ContactCopy>("contact", contactSchema);
 export const serviceRequestCopy: Record<Lang, ServiceRequestCopy> = page<ServiceRequestCopy>("service-request", serviceRequestSchema);
+export const searchPageCopy: Record<Lang, SearchPageCopy> = page<SearchPageCopy>("search", searchPageSchema);
+export const sitemapCopy: Record<Lang, SitemapCopy> = page<SitemapCopy>("sitemap", sitemapSchema);
