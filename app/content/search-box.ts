@@ -20,10 +20,3 @@ export interface SearchBoxCopy {
   /** The label beside each result (spec 2.2). */
   resultTypes: Record<SearchType, string>;
 }
-
-export const searchBox: SearchBoxCopy = {
-  field: { label: "Search the site", placeholder: "Search brands, manuals…", submit: "Search" },
-  listLabel: "Search results",
-  status: { one: "{count} result for {query}", other: "{count} results for {query}" },
-  resultTypes: { brand: "Brand", page: "Page", news: "News", manual: "Manual", service: "Service" },
-};

@@ -21,7 +21,6 @@ import type { RequestAccessCopy } from "../request-access";
 import type { SearchPageCopy } from "../search-page";
 import type { ServiceRequestCopy } from "../service-request";
 import type { SitemapCopy } from "../sitemap";
-import type { PagesUi } from "../ui-texts";
 
 /**
  * Home, about, become-dealer, request-access, contact, service, search and sitemap pages and
@@ -29,11 +28,6 @@ import type { PagesUi } from "../ui-texts";
  * and content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
  * company's values filled in. Routes' loaders pick their language's copy (`homeCopy[lang]`).
  */
-export const pagesUi: Record<Lang, PagesUi> = { en: {}, nl: {}, de: {}, fr: {} };
-
-/** Where each interface text set of this part is written, for the translation check. */
-export const pagesUiFiles: Record<keyof PagesUi, string> = {};
-
 const filled = { fill: fillCompanyValues };
 const page = <T>(name: string, schema: Parameters<typeof content.readTranslated<T>>[2]) =>
   content.readTranslated("pages", name, schema, filled);
