@@ -120,8 +120,8 @@ describe("architecture lint rules", () => {
 
   describe("@typescript-eslint/no-restricted-imports in app/lib", () => {
     it("reports app/lib code that imports a content value, by alias or relative path", async () => {
-      for (const from of ["~/content/forms", "../../content/forms"]) {
-        const found = await problems("app/lib/forms/probe.ts", `import { forms } from "${from}";\nexport const f = forms;\n`);
+      for (const from of ["~/content/interface/en", "../../content/interface/en"]) {
+        const found = await problems("app/lib/forms/probe.ts", `import { en } from "${from}";\nexport const f = en.forms;\n`);
         expect(found, from).toEqual([
           {
             rule: "@typescript-eslint/no-restricted-imports",
@@ -134,7 +134,7 @@ describe("architecture lint rules", () => {
     it("lets app/lib name a content type, and its tests use the content", async () => {
       const type = 'import type { FormsCopy } from "~/content/forms";\nexport type F = FormsCopy;\n';
       expect(await problems("app/lib/forms/probe.ts", type)).toEqual([]);
-      const value = 'import { forms } from "~/content/forms";\nexport const f = forms;\n';
+      const value = 'import { en } from "~/content/interface/en";\nexport const f = en.forms;\n';
       expect(await problems("app/lib/forms/probe.test.ts", value)).toEqual([]);
     });
   });

@@ -2,7 +2,7 @@
  * Short texts several pages share, each written once: the first step of every breadcrumb,
  * the notes screen readers hear after a link that opens a new tab or a PDF, and the
  * carousels' controls and the file lists of /manuals and /downloads. `{name}` placeholders
- * are filled in by the page.
+ * are filled in by the page. The texts of each language are in ./interface/<lang>.ts (`common`).
  */
 export interface CommonCopy {
   /** Name of the home page in the breadcrumbs of the structured data (spec 2.1). */
@@ -34,23 +34,3 @@ export interface CommonCopy {
     matching: string;
   };
 }
-
-export const common = {
-  breadcrumbHome: "Home",
-  newTab: " (opens in a new tab)",
-  pdf: " (PDF)",
-  carousel: {
-    roleDescription: { carousel: "carousel", slide: "slide" },
-    slide: "{index} of {count}",
-    previous: "Previous slide",
-    next: "Next slide",
-    show: "Show slide {index} of {count}",
-  },
-  files: {
-    download: "Download",
-    downloadNote: ": {name} ({type}, {size})",
-    downloadAll: "Download All",
-    archiveFacts: " ({type}, {size})",
-    matching: " matching “{query}”",
-  },
-} satisfies CommonCopy;

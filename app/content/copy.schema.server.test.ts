@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutCopy } from "./i18n/pages.server";
+import { languages } from "../lib/i18n";
+import { aboutCopy, searchPageCopy, sitemapCopy } from "./i18n/pages.server";
 import { brandPageLabels } from "./brand-pages/labels";
 import { labelChecks } from "./labels.schema.server";
-import { aboutSchema, pageCopyChecks } from "./pages.schema.server";
+import { aboutSchema, searchPageSchema, sitemapSchema } from "./pages.schema.server";
 
 const about = aboutCopy.en;
 
-const checks = [...pageCopyChecks, ...labelChecks];
+const checks = labelChecks;
 const check = (name: string) => checks.find((c) => c.name.startsWith(name))!;
 const passes = (name: string, value: unknown) => check(name).schema.safeParse(value).success;
 
@@ -17,6 +18,18 @@ describe("checks of the pages' copy and labels", () => {
       const result = c.schema.safeParse(c.value);
       expect(result.success, `${c.name}: ${result.success ? "" : z.prettifyError(result.error)}`).toBe(true);
     }
+  });
+
+  it("accepts the search and sitemap pages' copy in every language (content/pages/)", () => {
+    for (const lang of languages) {
+      expect(searchPageSchema.safeParse(searchPageCopy[lang]).success, lang).toBe(true);
+      expect(sitemapSchema.safeParse(sitemapCopy[lang]).success, lang).toBe(true);
+    }
+    const sitemap = sitemapCopy.en;
+    const groups = { ...sitemap.groups, legal: { ...sitemap.groups.legal, cookies: "" } };
+    expect(sitemapSchema.safeParse({ ...sitemap, groups }).success).toBe(false);
+    const search = searchPageCopy.en;
+    expect(searchPageSchema.safeParse({ ...search, summary: { ...search.summary, none: "No results found" } }).success).toBe(false);
   });
 
   it("fails on a missing or empty text", () => {

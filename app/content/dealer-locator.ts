@@ -4,7 +4,7 @@ import type { DealerCountry } from "./dealers";
 /**
  * The dealer locator's texts (spec 2.9 and 4, PRODUCT.md 12): list, detail card, search,
  * map and its lock hints. The tier labels are in ./dealers.ts. `{name}` placeholders are
- * filled in by the locator. Translated beside this file (./dealer-locator.nl.ts, …).
+ * filled in by the locator. The texts of each language are in ./interface/<lang>.ts (`dealerLocator`).
  */
 export interface DealerLocatorCopy {
   /** Heading of the list; the count follows in brackets. */
@@ -58,43 +58,3 @@ export interface DealerLocatorCopy {
    */
   lock: { lang: string; locked: string; lockedTouch: string; unlocked: string };
 }
-
-export const dealerLocator = {
-  listTitle: "Dealers",
-  countries: { Netherlands: "Netherlands", Belgium: "Belgium", Luxembourg: "Luxembourg", Germany: "Germany" },
-  place: "{city}, {country}",
-  away: "· {distance} away",
-  awayNote: " away",
-  card: {
-    close: "Close details of {name}",
-    website: "Website",
-    viewDetails: "View Details",
-  },
-  search: {
-    legend: "Find dealers near you",
-    locate: "Use My Location",
-    locating: "Finding your location…",
-    yourLocation: "your location",
-    label: "Town or postcode",
-    placeholder: "e.g. Zwolle or 8011 AB",
-    submit: "Sort",
-    submitNote: " dealers by distance",
-    located: "Location detected! The map will show dealers near you",
-    sortedFrom: { before: "Sorted by distance from ", after: "." },
-    postcodeArea: "postcode area {area} ({town})",
-    unknown: "We don’t know “{query}”. Try a Dutch town or a postcode such as 8011 AB.",
-    reset: "Show all in the usual order",
-  },
-  map: {
-    title: "Dealer map",
-    region: "Map of the dealers",
-    loading: "Loading map…",
-    attribution: "© {link} contributors",
-  },
-  lock: {
-    lang: "nl",
-    locked: "Houd Cmd/Ctrl ingedrukt om de kaart te gebruiken",
-    lockedTouch: "Kies een dealer in de lijst om hem op de kaart te tonen",
-    unlocked: "Kaart beschikbaar – scrollen en klikken is toegestaan",
-  },
-} satisfies DealerLocatorCopy;

@@ -1,5 +1,5 @@
 /**
- * What a dealer of the network is (spec 2.9, 3, 9; PRODUCT.md 12, 21), and the tiers' labels.
+ * What a dealer of the network is (spec 2.9, 3, 9; PRODUCT.md 12, 21); the tiers' labels are in ./interface/<lang>.ts.
  * The dealers themselves are content/dealers/<id>.json, one file a dealer, read by
  * ./dealers.server.ts.
  */
@@ -22,10 +22,3 @@ export interface Dealer {
   email: string;
   website: string;
 }
-
-/** Labels of the tiers (spec 9); translated beside this file (./dealers.nl.ts, …). */
-export const dealerTiers: Record<DealerTier, { label: string }> = {
-  A: { label: "Premium Partner" },
-  B: { label: "Certified Dealer" },
-  C: { label: "Authorized Reseller" },
-};

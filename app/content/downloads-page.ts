@@ -4,7 +4,8 @@ import type { Plural } from "../lib/plural";
  * The shape of the /downloads page's copy (spec 2.7): content/downloads/page.<lang>.yml,
  * read and checked by ./downloads.server.ts; the route's loader picks the page's language.
  * The files and categories themselves are content/downloads/files/ and categories/, the
- * texts its file list shares with /manuals are in ./common.ts.
+ * texts its file list shares with /manuals are the interface strings' `common.files`
+ * (./interface/<lang>.ts).
  */
 export interface DownloadsPageCopy {
   hero: { eyebrow: string; title: string; intro: string };

@@ -2,8 +2,8 @@ import type { FieldName, HintedField, OwnMessageField, Urgency } from "../lib/fo
 
 /**
  * The four forms' texts (spec 3, 5 and 8): labels, help texts, validation and error
- * messages, success texts, loading labels and the dealer popup. English here; the Dutch,
- * German and French sets sit beside it (forms.nl.ts, …). A page gets its language's set
+ * messages, success texts, loading labels and the dealer popup. Each language's set is
+ * in ./interface/<lang>.ts (`forms`). A page gets its language's set
  * through `useUi().forms`; the server picks the set of a submission's language
  * (app/content/i18n/forms.server.ts). `{name}` placeholders are filled by `fill`.
  */
@@ -112,87 +112,3 @@ export interface FormsCopy {
     appeared: string;
   };
 }
-
-export const forms: FormsCopy = {
-  labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    name: "Name",
-    email: "Email",
-    company: "Company",
-    subject: "Subject",
-    message: "Message",
-    phone: "Phone",
-    brand: "Brand",
-    model: "Model",
-    serialNumber: "Serial number",
-    purchaseDate: "Purchase date",
-    issueDescription: "Issue description",
-    urgency: "Urgency",
-    comments: "Comments",
-  },
-  optional: " (optional)",
-  honeypot: "Leave this field empty",
-  hints: {
-    serialNumber: "On the type plate, often inside the door.",
-    issueDescription: "What happens, since when, and any error code on the display.",
-  },
-  submit: { message: "Send Message", service: "Submit Service Request", dealer: "Send Application" },
-  sending: "Sending...",
-  homeContactLabel: "Send us a message",
-  service: {
-    details: "Your details",
-    appliance: "Your appliance",
-    choose: "Choose a brand",
-    otherBrand: "Other brand",
-    urgency: { low: "Low", normal: "Normal", high: "High", urgent: "Urgent" },
-  },
-  dealer: { general: "General (all brands)", brand: "Brand:" },
-  success: {
-    title: "Success!",
-    homeContact: "Thank you for your message! We'll get back to you soon.",
-    dealer: "Your dealer application has been received! We will contact you within 48 hours.",
-    brandDealer: "Your {brand} dealer application has been received! We will contact you within 48 hours.",
-  },
-  pageForms: {
-    lang: "nl",
-    contactSuccess: "Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.",
-    serviceSuccess: "Je service aanvraag is ontvangen! Onze technici nemen binnen 24 uur contact met je op.",
-    contactSending: "Versturen...",
-    serviceSending: "Aanvraag versturen...",
-  },
-  validation: {
-    required: "{field} is required",
-    notText: "{field} must be text",
-    invalidCharacters: "{field} contains invalid characters",
-    tooLong: "{field} must be at most {max} characters",
-    email: "Please enter a valid email address",
-    phone: "Please enter a valid phone number",
-    brand: "Please choose a brand from the list",
-    urgency: "Please choose an urgency from the list",
-    purchaseDate: "Please enter a valid purchase date",
-  },
-  errors: {
-    failed: "Failed to submit form",
-    invalid: "Please check the highlighted fields.",
-    unavailable: "Your message could not be saved right now. Please try again in a moment.",
-    rateLimited: {
-      one: "Too many submissions. Please try again in {seconds} second.",
-      other: "Too many submissions. Please try again in {seconds} seconds.",
-    },
-    idempotencyConflict: "This Idempotency-Key was already used for a different submission.",
-    notFromPage: "Please send the form from the page.",
-    wrongForm: "This form cannot be sent from this page.",
-    tooLarge: "The form is too large to send (limit {limit} KB).",
-    unreadable: "The form could not be read. Please send it again.",
-  },
-  popup: {
-    title: "Become a dealer",
-    brandTitle: "Become a {brand} dealer",
-    intro: "Tell us about your business and we will contact you within 48 hours.",
-    show: "Show form",
-    hide: "Hide form",
-    close: "Close the dealer application",
-    appeared: "{title}: an application form can be opened at the bottom of the screen.",
-  },
-};

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { around, note, part, template, text, withLink } from "./copy.schema.server";
-import { becomeDealerLabels } from "./become-dealer-labels";
 import { brandPageLabels } from "./brand-pages/labels";
-import { common } from "./common";
-import { errorPage, notFoundPage } from "./error-pages";
-import { searchBox } from "./search-box";
+import { en } from "./interface/en";
 
 /**
  * Build-time checks of the labels several pages or a page type share (entries of
@@ -12,7 +9,7 @@ import { searchBox } from "./search-box";
  */
 export const labelChecks = [
   {
-    name: "common texts (app/content/common.ts)",
+    name: "common texts (app/content/interface/en.ts, common)",
     schema: z.object({
       breadcrumbHome: text,
       newTab: note,
@@ -32,25 +29,25 @@ export const labelChecks = [
         matching: template("query"),
       }),
     }),
-    value: common,
+    value: en.common,
   },
   {
-    name: "error pages (app/content/error-pages.ts)",
+    name: "error pages (app/content/interface/en.ts, errorPages)",
     schema: z.object({
       notFound: z.object({ meta: z.object({ title: text, description: text }), articleDescription: text, title: text, text, home: text }),
       error: z.object({ title: text, description: text, text: withLink, articleText: withLink }),
     }),
-    value: { notFound: notFoundPage, error: errorPage },
+    value: en.errorPages,
   },
   {
-    name: "search box (app/content/search-box.ts)",
+    name: "search box (app/content/interface/en.ts, searchBox)",
     schema: z.object({
       field: z.object({ label: text, placeholder: text, submit: text }),
       listLabel: text,
       status: z.object({ one: template("count", "query"), other: template("count", "query") }),
       resultTypes: z.object({ brand: text, page: text, news: text, manual: text, service: text }),
     }),
-    value: searchBox,
+    value: en.searchBox,
   },
   {
     name: "brand page labels (app/content/brand-pages/labels.ts)",
@@ -67,7 +64,7 @@ export const labelChecks = [
     value: brandPageLabels,
   },
   {
-    name: "become-dealer labels (app/content/become-dealer-labels.ts)",
+    name: "become-dealer labels (app/content/interface/en.ts, becomeDealerLabels)",
     schema: z.object({
       apply: text,
       applyNote: note,
@@ -77,6 +74,6 @@ export const labelChecks = [
       step: template("number"),
       questions: z.object({ before: text, between: text, after: part }),
     }),
-    value: becomeDealerLabels,
+    value: en.becomeDealerLabels,
   },
 ];

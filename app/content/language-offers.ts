@@ -4,7 +4,7 @@ import type { Lang } from "../lib/i18n";
  * The notice an English page shows a visitor whose browser prefers Dutch, German or
  * French (PRODUCT.md 19): it offers the same page in that language. Each offer is written
  * in the language it offers, not translated from English, so every language's interface
- * set carries these same three (app/content/i18n/layout.server.ts).
+ * set carries these same three (app/content/i18n/ui.server.ts).
  */
 interface LanguageOfferCopy {
   /** Says the page exists in this language. */

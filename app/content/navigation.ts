@@ -11,8 +11,8 @@ export interface NavLink {
 
 /**
  * The labels of the shell's menus (spec 2.2), per menu: the spec words some links
- * differently in the desktop and the mobile menu. Translations sit beside this file
- * (`navigation.nl.ts`, …); `shellLinks` pairs each label with its address.
+ * differently in the desktop and the mobile menu. The texts of each language are in
+ * ./interface/<lang>.ts (`navigation`); `shellLinks` pairs each label with its address.
  */
 export interface NavigationCopy {
   top: { about: string; news: string; service: string; downloads: string; contact: string; login: string };
@@ -34,39 +34,6 @@ export interface NavigationCopy {
     dealers: { title: string; login: string; register: string; info: string };
   };
 }
-
-export const navigation: NavigationCopy = {
-  top: { about: "About us", news: "News", service: "Service & Support", downloads: "Downloads", contact: "Contact", login: "Log in" },
-  service: {
-    request: "Service Request",
-    warranty: "Warranty Terms",
-    terms: "General Terms & Conditions",
-    manuals: "Manuals",
-  },
-  mobile: {
-    about: "About Us",
-    news: "News",
-    contact: "Contact",
-    serviceRequest: "Service Request",
-    warranty: "Warranty Terms",
-    terms: "Terms & Conditions",
-    manuals: "Manuals",
-    downloads: "Downloads",
-  },
-  footer: {
-    brands: "Our Brands",
-    company: { title: "Company", brands: "Brands", about: "About Us", contact: "Contact", sitemap: "Sitemap" },
-    legal: {
-      title: "Legal",
-      privacy: "Privacy Policy",
-      terms: "General Terms & Conditions",
-      returns: "Return Policy",
-      shipping: "Shipping",
-      cookies: "Cookies",
-    },
-    dealers: { title: "Dealers", login: "Dealer Login", register: "Become a Dealer", info: "Dealer information" },
-  },
-};
 
 /** The six brand pages; brand names are the same in every language. */
 export const brandLinks: readonly NavLink[] = brandNames.map((b) => ({ label: b.name, to: `/brands/${b.slug}` }));

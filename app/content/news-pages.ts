@@ -27,7 +27,7 @@ export interface NewsPagesCopy {
 
 /**
  * The texts of a news card, also shown on the home page: part of every page's interface
- * texts (app/content/ui-texts.ts, NewsUi), read with `useUi()`.
+ * texts (app/content/ui-texts.ts, `newsCard`), read with `useUi()`.
  */
 export interface NewsCardCopy {
   featured: string;

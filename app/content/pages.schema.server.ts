@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { around, checked, template, text, texts, withLink } from "./copy.schema.server";
 import { newsCategories, type NewsCardCopy, type NewsPagesCopy } from "./news-pages";
-import { searchPage } from "./search-page";
-import { sitemapPage } from "./sitemap";
 import type { AboutCopy } from "./about";
 import type { BecomeDealerCopy } from "./become-dealer";
 import type { ContactCopy } from "./contact";
 import { pagePaths, type Pages } from "./pages";
 import type { RequestAccessCopy } from "./request-access";
+import type { SearchPageCopy } from "./search-page";
 import type { ServiceRequestCopy } from "./service-request";
+import type { SitemapCopy } from "./sitemap";
 
 /**
- * Build-time checks of the pages' copy (entries of ./validate.server.ts), one per module;
- * the shapes are in ./copy.schema.server.ts.
+ * Build-time checks of the pages' copy in content/pages/; the shapes are in
+ * ./copy.schema.server.ts.
  */
 const hero = z.object({ eyebrow: text, title: text, intro: text });
 const meta = z.object({ title: text.max(70), description: z.string().min(50).max(200), keywords: texts });
@@ -115,24 +115,31 @@ export const newsPagesSchema = checked<Omit<NewsPagesCopy, "meta"> & { card: New
   }),
 );
 
-export const pageCopyChecks = [
-  {
-    name: "search page (app/content/search-page.ts)",
-    schema: z.object({
-      meta: z.object({ title: text, resultsTitle: template("query"), description: text }),
-      hero: z.object({ title: text, intro: text }),
-      summary: z.object({
-        empty: text,
-        found: z.object({ one: template("count", "query"), other: template("count", "query") }),
-        none: template("query"),
-      }),
-      noResultsHelp: withLink,
+/** content/pages/search.<lang>.yml: the /search page. */
+export const searchPageSchema = checked<SearchPageCopy>(
+  z.object({
+    meta: z.object({ title: text, resultsTitle: template("query"), description: text }),
+    hero: z.object({ title: text, intro: text }),
+    summary: z.object({
+      empty: text,
+      found: z.object({ one: template("count", "query"), other: template("count", "query") }),
+      none: template("query"),
     }),
-    value: searchPage,
-  },
-  {
-    name: "sitemap (app/content/sitemap.ts)",
-    schema: z.object({ meta, hero: z.object({ title: text, intro: text, jump: text }) }),
-    value: sitemapPage,
-  },
-];
+    noResultsHelp: withLink,
+  }),
+);
+
+/** content/pages/sitemap.<lang>.yml: the /sitemap page, its headings and the labels of its links. */
+export const sitemapSchema = checked<SitemapCopy>(
+  z.object({
+    meta,
+    hero: z.object({ title: text, intro: text, jump: text }),
+    groups: z.object({
+      main: z.object({ title: text, home: text, about: text, news: text, contact: text, becomeDealer: text, requestAccess: text }),
+      brands: z.object({ title: text }),
+      service: z.object({ title: text, request: text, warranty: text, manuals: text, downloads: text }),
+      legal: z.object({ title: text, terms: text, privacy: text, returns: text, shipping: text, cookies: text }),
+      external: z.object({ title: text, login: text, register: text, network: text }),
+    }),
+  }),
+);

@@ -4,8 +4,8 @@ import type { SearchType } from "../lib/search/types";
 /**
  * Texts of the header's search box (spec 2.2), which the /search page's own field shares,
  * and the label beside each result in both. Every page carries them in its language's
- * interface texts (./ui-texts.ts, `useUi().searchBox`); the page's other copy is in
- * ./search-page.ts. Checked at build by ./labels.schema.server.ts.
+ * interface texts (./ui-texts.ts, `useUi().searchBox`); the page's other copy is
+ * content/pages/search.<lang>.yml. Checked at build by ./labels.schema.server.ts.
  */
 export interface SearchBoxCopy {
   /**
@@ -20,10 +20,3 @@ export interface SearchBoxCopy {
   /** The label beside each result (spec 2.2). */
   resultTypes: Record<SearchType, string>;
 }
-
-export const searchBox: SearchBoxCopy = {
-  field: { label: "Search the site", placeholder: "Search brands, manuals…", submit: "Search" },
-  listLabel: "Search results",
-  status: { one: "{count} result for {query}", other: "{count} results for {query}" },
-  resultTypes: { brand: "Brand", page: "Page", news: "News", manual: "Manual", service: "Service" },
-};

@@ -2,10 +2,10 @@ import type { WithLink } from "../lib/inline-text";
 import type { Plural } from "../lib/plural";
 
 /**
- * Copy of the /search page (PRODUCT.md 13); its search field and the result labels are
- * the header box's (./search-box.ts). The route's loader picks the page's language
- * (app/content/i18n/search.server.ts). `{query}` is what was searched for, `{count}` how
- * many results it found. Checked at build by ./pages.schema.server.ts.
+ * Copy of the /search page (PRODUCT.md 13): content/pages/search.<lang>.yml, read and
+ * checked by ./i18n/pages.server.ts and ./pages.schema.server.ts; its search field and
+ * the result labels are the header box's (./search-box.ts). The route's loader picks the
+ * page's language. `{query}` is what was searched for, `{count}` how many results it found.
  */
 export interface SearchPageCopy {
   meta: {
@@ -26,18 +26,3 @@ export interface SearchPageCopy {
   /** Under "no results"; the link goes to /sitemap. */
   noResultsHelp: WithLink;
 }
-
-export const searchPage: SearchPageCopy = {
-  meta: {
-    title: "Search",
-    resultsTitle: 'Search results for "{query}"',
-    description: "Search the brands, news, manuals, service and company pages of the site.",
-  },
-  hero: { title: "Search", intro: "Find brands, news, manuals, downloads and service pages." },
-  summary: {
-    empty: "Type a brand, product or topic to search the site.",
-    found: { one: '{count} result for "{query}"', other: '{count} results for "{query}"' },
-    none: 'No results found for "{query}"',
-  },
-  noResultsHelp: { before: "Check the spelling, try fewer or shorter words, or browse the", link: "sitemap", after: "." },
-};

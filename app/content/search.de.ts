@@ -30,5 +30,3 @@ export const brandSearchKeywords: BrandSearchKeywords = {
   pevino: ["pevino", "weinklimaschrank", "weinkühlschrank", "dänisches design", "dänemark", "temperaturregelung"],
   winemaster: ["winemaster", "weinkeller", "kellerkühlung", "klimasystem", "luftfeuchtigkeit", "frankreich", "elsass"],
 };
-
-export const newsSearchKeywords: readonly string[] = ["news", "artikel"];

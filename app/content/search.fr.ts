@@ -30,5 +30,3 @@ export const brandSearchKeywords: BrandSearchKeywords = {
   pevino: ["pevino", "armoire à vin", "cave à vin", "design danois", "danemark", "contrôle de la température"],
   winemaster: ["winemaster", "cave à vin", "refroidissement de cave", "système de climatisation", "humidité", "france", "alsace"],
 };
-
-export const newsSearchKeywords: readonly string[] = ["actualités", "article"];

@@ -21,5 +21,3 @@ export const brandSearchKeywords: BrandSearchKeywords = {
   pevino: ["pevino", "wijnklimaatkast", "wijnkoelkast", "deens design", "denemarken", "temperatuurregeling"],
   winemaster: ["winemaster", "wijnkelder", "kelderkoeling", "klimaatsysteem", "luchtvochtigheid", "frankrijk", "elzas"],
 };
-
-export const newsSearchKeywords: readonly string[] = ["nieuws", "artikel"];

@@ -7,6 +7,7 @@ import type { Pages } from "./pages";
  * (brands.ts, pages.ts, news/*.md) and their translations; this file adds only what search
  * alone uses. Each language has its own index (PRODUCT.md 19), so the keywords are
  * translated beside this file (search.nl.ts, …): what a visitor types in that language.
+ * The keywords every news article gets are in ./interface/<lang>.ts (`newsSearchKeywords`).
  */
 
 /** Result type of each indexed page (spec 3: brand, page, news, manual, service). */
@@ -48,6 +49,3 @@ export const brandSearchKeywords: BrandSearchKeywords = {
   pevino: ["pevino", "wine cabinet", "wine fridge", "danish design", "denmark", "temperature control"],
   winemaster: ["winemaster", "wine cellar", "cellar cooling", "climate system", "humidity", "france", "alsace"],
 };
-
-/** Keywords every news article gets besides its category. */
-export const newsSearchKeywords: readonly string[] = ["news", "article"];

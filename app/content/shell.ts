@@ -1,7 +1,8 @@
 /**
  * The texts of the page's frame (spec 2.2): logo, top bar, header, mobile menu, footer,
  * language switcher and toasts. The menus' link labels are in ./navigation.ts, the
- * company's own words in content/company/texts.<lang>.yml. Translations sit beside this file (`shell.nl.ts`, …).
+ * company's own words in content/company/texts.<lang>.yml. The texts of each language are
+ * in ./interface/<lang>.ts (`shell`).
  */
 export interface ShellCopy {
   /** `{name}`, `{tagline}`: the logo link's name, its visible text first (WCAG 2.5.3), then where it goes. */
@@ -35,25 +36,3 @@ export interface ShellCopy {
   /** The close button of a toast (app/components/ui/toast.tsx). */
   closeToast: string;
 }
-
-export const shell: ShellCopy = {
-  logo: "{name}, {tagline}, home",
-  contactDetails: "Contact details",
-  office: "Office located in the Netherlands",
-  header: { company: "Company", brands: "Brands" },
-  mobileMenu: {
-    open: "Open menu",
-    close: "Close menu",
-    label: "Menu",
-    portal: "Dealer Portal",
-    brands: "Our Brands",
-    navigation: "Navigation",
-  },
-  footer: {
-    about: "Importer and distributor of premium home and kitchen appliances for professionals and consumers in the Benelux and Germany.",
-    legal: "© {year} {company} · KvK {kvk} · VAT {vat}",
-    embedSettings: "Privacy settings for videos and maps",
-  },
-  languages: "Language",
-  closeToast: "Close notification",
-};

@@ -1,4 +1,4 @@
-/** The site's own metadata texts: a page's defaults where it sets none (spec 2.1). */
+/** The site's own metadata texts: a page's defaults where it sets none (spec 2.1); each language's are in ./interface/<lang>.ts. */
 export interface SiteMetaCopy {
   /** `{name}`: the company. Alt text of the default social image. */
   imageAlt: string;
@@ -7,9 +7,3 @@ export interface SiteMetaCopy {
   /** The link that skips the header, first on every page. */
   skipLink: string;
 }
-
-export const siteMeta: SiteMetaCopy = {
-  imageAlt: "{name}: premium home and kitchen appliances for the Benelux and Germany",
-  keywords: ["premium appliances", "importer", "distributor", "Benelux", "Germany"],
-  skipLink: "Skip to main content",
-};

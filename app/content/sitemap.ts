@@ -3,9 +3,9 @@ import { site } from "./company.server";
 
 /**
  * Copy of the /sitemap page (spec 2.1): its metadata, heading and the labels of its link
- * groups; `sitemapGroups` pairs them with their addresses. Translations sit beside this
- * file (`sitemap.nl.ts`, …); the route's loader picks one by language. Checked at build
- * by ./pages.schema.server.ts.
+ * groups, in content/pages/sitemap.<lang>.yml (read and checked by ./i18n/pages.server.ts
+ * and ./pages.schema.server.ts); `sitemapGroups` pairs them with their addresses. The
+ * route's loader picks one by language.
  */
 export interface SitemapCopy {
   meta: { title: string; description: string; keywords: readonly string[] };
@@ -19,48 +19,6 @@ export interface SitemapCopy {
     external: { title: string; login: string; register: string; network: string };
   };
 }
-
-export const sitemapPage = {
-  meta: {
-    title: "Sitemap",
-    description: "Every page of the site in one place: brands, service and support, legal pages and the dealer portal.",
-    keywords: ["sitemap", "overview", "pages"],
-  },
-  hero: { title: "Sitemap", intro: "Every page of the site, grouped.", jump: "Go to a group" },
-  groups: {
-    main: {
-      title: "Main Pages",
-      home: "Home",
-      about: "About Us",
-      news: "News",
-      contact: "Contact",
-      becomeDealer: "Become a Dealer",
-      requestAccess: "Request Dealer Access",
-    },
-    brands: { title: "Our Brands" },
-    service: {
-      title: "Service & Support",
-      request: "Service Request",
-      warranty: "Warranty Terms",
-      manuals: "Manuals",
-      downloads: "Downloads",
-    },
-    legal: {
-      title: "Legal",
-      terms: "General Terms & Conditions",
-      privacy: "Privacy Policy",
-      returns: "Return Policy",
-      shipping: "Shipping",
-      cookies: "Cookies",
-    },
-    external: {
-      title: "External",
-      login: "Dealer Portal Login",
-      register: "Dealer Registration",
-      network: "Professional Network",
-    },
-  },
-} satisfies SitemapCopy;
 
 export interface SitemapGroup {
   title: string;

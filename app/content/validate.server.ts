@@ -4,7 +4,6 @@ import { brandSearchKeywords } from "./search";
 import { brandPagesCheck } from "./brand-pages/schema.server";
 import { dealerChecks } from "./dealers.schema.server";
 import { labelChecks } from "./labels.schema.server";
-import { pageCopyChecks } from "./pages.schema.server";
 import { allTranslationGaps } from "./i18n/registry.server";
 
 /**
@@ -65,7 +64,6 @@ const checks: Check[] = [
   },
   brandPagesCheck,
   ...dealerChecks,
-  ...pageCopyChecks,
   ...labelChecks,
 ];
 

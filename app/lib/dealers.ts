@@ -69,7 +69,7 @@ export function normalizePlaceName(text: string): string {
  * service (PRODUCT.md 12). A Dutch postcode ("8011 AB", "8011") or a two-digit area
  * ("80") gives that postcode area's centre; otherwise a town by name or alias, exactly,
  * else the first town (largest first) whose name starts with the text. `areaLabel` names a
- * postcode area in the page's language (`{area}`, `{town}`; app/content/dealer-locator.ts).
+ * postcode area in the page's language (`{area}`, `{town}`; `dealerLocator`, app/content/interface/<lang>.ts).
  */
 export function findPlace(
   query: string,

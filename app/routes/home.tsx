@@ -4,8 +4,9 @@ import { Hero } from "~/components/sections/home/hero";
 import { preloadImage } from "~/components/ui/picture";
 import type { DealerTier } from "~/content/dealers";
 import { dealers } from "~/content/dealers.server";
-import { brandCardsFor, brandsUi } from "~/content/i18n/brands.server";
+import { brandCardsFor } from "~/content/i18n/brands.server";
 import { homeCopy } from "~/content/i18n/pages.server";
+import { interfaceTexts } from "~/content/i18n/ui.server";
 import { newsItems } from "~/content/news.server";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const news = [...newsItems(lang)]
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate))
     .slice(0, 3);
-  const dealerTiers = brandsUi[lang].dealerTiers;
+  const dealerTiers = interfaceTexts[lang].dealerTiers;
   const tiers = (Object.keys(dealerTiers) as DealerTier[]).map((tier) => ({
     tier,
     label: dealerTiers[tier].label,

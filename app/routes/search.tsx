@@ -1,7 +1,7 @@
 import { HeroPanel, PageHero } from "~/components/sections/page-hero";
 import { SearchBody } from "~/components/sections/search/search-body";
 import { SearchForm } from "~/components/sections/search/search-form";
-import { searchPageCopy } from "~/content/i18n/search.server";
+import { searchPageCopy } from "~/content/i18n/pages.server";
 import { requestLang } from "~/lib/i18n";
 import { fill } from "~/lib/inline-text";
 import { searchIndex } from "~/server/search-index.server";

@@ -1,16 +1,16 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { SitemapGroups, SitemapJump } from "~/components/sections/sitemap-groups";
-import { sitemapPages } from "~/content/i18n/layout.server";
+import { sitemapCopy } from "~/content/i18n/pages.server";
 import { sitemapGroups } from "~/content/sitemap";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
 import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/sitemap";
 
-/** The page's copy and link groups in the address's language (app/content/sitemap.ts). */
+/** The page's copy (content/pages/sitemap.<lang>.yml) and link groups in the address's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const page = sitemapPages[lang];
+  const page = sitemapCopy[lang];
   return { meta: pageMeta(lang, { ...page.meta, path: "/sitemap" }), hero: page.hero, groups: sitemapGroups(page.groups) };
 }
 

@@ -1,4 +1,4 @@
-import { forms } from "~/content/forms";
+import { en } from "~/content/interface/en";
 import { cleanLine } from "~/lib/forms/clean-text";
 import {
   dealerBrandDefault,
@@ -52,7 +52,7 @@ interface MailFields {
   fields: FormFields;
   labels: Readonly<Record<string, string>>;
 }
-const staffMailFields: MailFields = { fields: formFields, labels: forms.labels };
+const staffMailFields: MailFields = { fields: formFields, labels: en.forms.labels };
 
 const metadataLabels: Record<string, string> = { url: "Page", timestamp: "Sent by the browser at", userAgent: "Browser" };
 

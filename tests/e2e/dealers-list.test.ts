@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerTiers } from "~/content/dealers";
+import { en } from "~/content/interface/en";
 import { dealers } from "~/content/dealers.server";
 import { formatDistance, haversineKm } from "~/lib/distance";
 import { phone } from "./support/browser";
@@ -23,7 +23,7 @@ describe("dealer list in the server's HTML", () => {
       expect(html, d.name).toContain(escape(d.name));
       expect(html).toContain(escape(d.city));
     }
-    for (const tier of Object.values(dealerTiers)) expect(html).toContain(tier.label);
+    for (const tier of Object.values(en.dealerTiers)) expect(html).toContain(tier.label);
     // The tile address travels in the page's data (the embeds' settings); no element loads from it.
     expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain(tileHost);
     expect(html).not.toMatch(/dealer-map-[^"]+\.(js|css)/);
@@ -52,7 +52,7 @@ describe("dealer list in a browser", () => {
     expect(await chosen.textContent()).toContain(dealer.name);
     expect(await chosen.getAttribute("aria-selected")).toBe("true");
     const text = await dealerCard(page).textContent();
-    for (const part of [dealer.name, dealerTiers[dealer.tier].label, `${dealer.city}, ${dealer.country}`, dealer.phone, dealer.email]) {
+    for (const part of [dealer.name, en.dealerTiers[dealer.tier].label, `${dealer.city}, ${dealer.country}`, dealer.phone, dealer.email]) {
       expect(text).toContain(part);
     }
     const view = dealerCard(page).getByRole("link", { name: /View Details/ });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { searchBox } from "~/content/search-box";
-import { searchBox as searchBoxDe } from "~/content/search-box.de";
-import { searchBox as searchBoxNl } from "~/content/search-box.nl";
+import { de } from "~/content/interface/de";
+import { en } from "~/content/interface/en";
+import { nl } from "~/content/interface/nl";
 import { resultType } from "./result-type";
 
 describe("resultType", () => {
-  const labels = searchBox.resultTypes;
+  const labels = en.searchBox.resultTypes;
 
   it("labels the five index types as spec 2.2 names them", () => {
     expect(["brand", "page", "news", "manual", "service"].map((t) => resultType(t, labels).label)).toEqual([
@@ -23,8 +23,8 @@ describe("resultType", () => {
   });
 
   it("labels in the page's language", () => {
-    expect(resultType("brand", searchBoxNl.resultTypes).label).toBe("Merk");
-    expect(resultType("manual", searchBoxDe.resultTypes)).toEqual({ label: "Anleitung", icon: resultType("manual", labels).icon });
-    expect(resultType("video", searchBoxNl.resultTypes).label).toBe("Pagina");
+    expect(resultType("brand", nl.searchBox.resultTypes).label).toBe("Merk");
+    expect(resultType("manual", de.searchBox.resultTypes)).toEqual({ label: "Anleitung", icon: resultType("manual", labels).icon });
+    expect(resultType("video", nl.searchBox.resultTypes).label).toBe("Pagina");
   });
 });

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { SearchType } from "~/lib/search/types";
 import { useUi } from "~/lib/use-ui";
 
-/** Icon of each result type (spec 2.2); labels in app/content/search-box.ts, in the page's language. */
+/** Icon of each result type (spec 2.2); labels in the page's language (`searchBox`, app/content/interface/<lang>.ts). */
 const icons: Record<SearchType, IconName> = {
   brand: "tag",
   page: "file",

@@ -45,40 +45,12 @@ import { winemasterPage } from "../brand-pages/winemaster";
 import { winemasterPage as winemasterPageDe } from "../brand-pages/winemaster.de";
 import { winemasterPage as winemasterPageFr } from "../brand-pages/winemaster.fr";
 import { winemasterPage as winemasterPageNl } from "../brand-pages/winemaster.nl";
-import { dealerLocator } from "../dealer-locator";
-import { dealerLocator as dealerLocatorDe } from "../dealer-locator.de";
-import { dealerLocator as dealerLocatorFr } from "../dealer-locator.fr";
-import { dealerLocator as dealerLocatorNl } from "../dealer-locator.nl";
-import { dealerTiers } from "../dealers";
-import { dealerTiers as dealerTiersDe } from "../dealers.de";
-import { dealerTiers as dealerTiersFr } from "../dealers.fr";
-import { dealerTiers as dealerTiersNl } from "../dealers.nl";
-import { content } from "../load.server";
-import { mediaSchema } from "../media.schema.server";
-import type { BrandsUi } from "../ui-texts";
 
 /**
- * Brand cards and pages, dealer locator and map, media and consent panels: the interface texts of this part of the site in each
- * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
- * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
- * `x.de.ts`, `x.fr.ts`).
+ * Brand cards and pages: the brands' records and their texts, and the brand pages, in each
+ * language, which routes' loaders pick by language. Translations sit beside the English
+ * modules (`x.ts` → `x.nl.ts`, `x.de.ts`, `x.fr.ts`).
  */
-/** The media components' texts: content/media/labels.<lang>.yml, checked by the loader. */
-const media = content.readTranslated("media", "labels", mediaSchema);
-
-export const brandsUi: Record<Lang, BrandsUi> = {
-  en: { dealerLocator, dealerTiers, media: media.en },
-  nl: { dealerLocator: dealerLocatorNl, dealerTiers: dealerTiersNl, media: media.nl },
-  de: { dealerLocator: dealerLocatorDe, dealerTiers: dealerTiersDe, media: media.de },
-  fr: { dealerLocator: dealerLocatorFr, dealerTiers: dealerTiersFr, media: media.fr },
-};
-
-/** Where each interface text set of this part is written, for the translation check (the loader checks content/'s own). */
-export const brandsUiFiles: Partial<Record<keyof BrandsUi, string>> = {
-  dealerLocator: "app/content/dealer-locator",
-  dealerTiers: "app/content/dealers",
-};
-
 /** The brands' texts in each language (../brands.ts and its translations). */
 interface BrandsCopy {
   brandTexts: Record<BrandSlug, BrandTexts>;

@@ -18,6 +18,12 @@ describe("translationGaps", () => {
     ]);
   });
 
+  it("names a language's own module in a folder of one module per language", () => {
+    expect(translationGaps("app/content/interface/", { en, nl: en, de: { ...en, title: "" }, fr: en })).toEqual([
+      "de: app/content/interface/de.ts: title is empty",
+    ]);
+  });
+
   it("finds nothing when every language has every text", () => {
     expect(translationGaps("app/content/x", { en, nl: en, de: en, fr: en })).toEqual([]);
   });

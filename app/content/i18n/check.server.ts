@@ -3,14 +3,16 @@ import { languages, type Lang } from "../../lib/i18n";
 /**
  * The build's translation check (PRODUCT.md 19): every text English has, each other
  * language has too, in the same shape. Lists every gap as "language: file: key", e.g.
- * "nl: app/content/about.nl.ts: hero.title is missing".
+ * "nl: app/content/brands.nl.ts: brandTexts.nimo.tagline is missing". `file` is the English
+ * module without its extension, whose translations sit beside it (`brands.nl.ts`), or a
+ * folder of one module per language, ending in "/" ("app/content/interface/" → `nl.ts`).
  */
 export function translationGaps(file: string, texts: Record<Lang, unknown>, ext = ".ts"): string[] {
   const gaps: string[] = [];
   for (const lang of languages) {
     if (lang === "en") continue;
     compare(texts.en, texts[lang], "", (key, problem) =>
-      gaps.push(`${lang}: ${file}.${lang}${ext}: ${key || "(whole module)"} ${problem}`),
+      gaps.push(`${lang}: ${file}${file.endsWith("/") ? "" : "."}${lang}${ext}: ${key || "(whole module)"} ${problem}`),
     );
   }
   return gaps;

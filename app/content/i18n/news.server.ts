@@ -3,26 +3,22 @@ import { content } from "../load.server";
 import type { NewsPagesCopy } from "../news-pages";
 import { newsPagesSchema } from "../pages.schema.server";
 import { pagesFor } from "./pages.server";
-import type { NewsUi } from "../ui-texts";
+import type { UiTexts } from "../ui-texts";
 
 /**
- * News list and articles: the interface texts of this part of the site in each
- * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
- * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
- * `x.de.ts`, `x.fr.ts`). The articles are content/news/<slug>.<lang>.md, read and checked
- * by ../news.server.ts.
+ * News list and articles: content/pages/news.<lang>.yml, the news cards' texts among them
+ * (joined into every page's set by ./ui.server.ts), and the pages' copy that routes'
+ * loaders pick by language. The articles are content/news/<slug>.<lang>.md, read and
+ * checked by ../news.server.ts.
  */
 const newsCopy = content.readTranslated("pages", "news", newsPagesSchema);
 
-export const newsUi: Record<Lang, NewsUi> = {
+export const newsUi: Record<Lang, Pick<UiTexts, "newsCard">> = {
   en: { newsCard: newsCopy.en.card },
   nl: { newsCard: newsCopy.nl.card },
   de: { newsCard: newsCopy.de.card },
   fr: { newsCard: newsCopy.fr.card },
 };
-
-/** Where each interface text set of this part is written, for the translation check. */
-export const newsUiFiles: Record<keyof NewsUi, string> = { newsCard: "content/pages/news" };
 
 /** Copy of /news and the article pages, per language (the routes' loaders pick one). */
 export const newsPagesCopy: Record<Lang, NewsPagesCopy> = Object.fromEntries(

@@ -13,23 +13,21 @@ import {
   contactSchema,
   metadataSchema,
   requestAccessSchema,
+  searchPageSchema,
   serviceRequestSchema,
+  sitemapSchema,
 } from "../pages.schema.server";
 import type { RequestAccessCopy } from "../request-access";
+import type { SearchPageCopy } from "../search-page";
 import type { ServiceRequestCopy } from "../service-request";
-import type { PagesUi } from "../ui-texts";
+import type { SitemapCopy } from "../sitemap";
 
 /**
- * Home, about, become-dealer, request-access, contact and service pages and every page's
- * title, description and keywords, in every language: content/home/home.<lang>.yml and
- * content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
+ * Home, about, become-dealer, request-access, contact, service, search and sitemap pages and
+ * every page's title, description and keywords, in every language: content/home/home.<lang>.yml
+ * and content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
  * company's values filled in. Routes' loaders pick their language's copy (`homeCopy[lang]`).
  */
-export const pagesUi: Record<Lang, PagesUi> = { en: {}, nl: {}, de: {}, fr: {} };
-
-/** Where each interface text set of this part is written, for the translation check. */
-export const pagesUiFiles: Record<keyof PagesUi, string> = {};
-
 const filled = { fill: fillCompanyValues };
 const page = <T>(name: string, schema: Parameters<typeof content.readTranslated<T>>[2]) =>
   content.readTranslated("pages", name, schema, filled);
@@ -49,3 +47,5 @@ export const becomeDealerCopy: Record<Lang, BecomeDealerCopy> = page<BecomeDeale
 export const requestAccessCopy: Record<Lang, RequestAccessCopy> = page<RequestAccessCopy>("request-access", requestAccessSchema);
 export const contactCopy: Record<Lang, ContactCopy> = page<ContactCopy>("contact", contactSchema);
 export const serviceRequestCopy: Record<Lang, ServiceRequestCopy> = page<ServiceRequestCopy>("service-request", serviceRequestSchema);
+export const searchPageCopy: Record<Lang, SearchPageCopy> = page<SearchPageCopy>("search", searchPageSchema);
+export const sitemapCopy: Record<Lang, SitemapCopy> = page<SitemapCopy>("sitemap", sitemapSchema);

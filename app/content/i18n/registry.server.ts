@@ -1,8 +1,6 @@
 import type { Lang } from "../../lib/i18n";
 import { translationGaps } from "./check.server";
 import { brandsTranslations } from "./brands.server";
-import { formsTranslations } from "./forms.server";
-import { layoutTranslations } from "./layout.server";
 import { newsTranslations } from "./news.server";
 import { searchTranslations } from "./search.server";
 import { uiTranslations } from "./ui.server";
@@ -14,14 +12,12 @@ import { uiTranslations } from "./ui.server";
  */
 export const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [
   ...uiTranslations,
-  ...layoutTranslations,
-  ...formsTranslations,
   ...brandsTranslations,
   ...newsTranslations,
   ...searchTranslations,
 ];
 
-/** "nl: app/content/common.nl.ts: carousel.next is missing", one line per gap. */
+/** "nl: app/content/interface/nl.ts: common.carousel.next is missing", one line per gap. */
 export function allTranslationGaps(): string[] {
   return translated.flatMap(({ file, texts }) => translationGaps(file, texts));
 }

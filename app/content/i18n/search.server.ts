@@ -1,40 +1,17 @@
 import type { Lang } from "../../lib/i18n";
-import type { SearchUi } from "../ui-texts";
-import { brandSearchKeywords, newsSearchKeywords, type BrandSearchKeywords } from "../search";
-import { brandSearchKeywords as brandSearchKeywordsDe, newsSearchKeywords as newsSearchKeywordsDe } from "../search.de";
-import { brandSearchKeywords as brandSearchKeywordsFr, newsSearchKeywords as newsSearchKeywordsFr } from "../search.fr";
-import { brandSearchKeywords as brandSearchKeywordsNl, newsSearchKeywords as newsSearchKeywordsNl } from "../search.nl";
-import { searchBox } from "../search-box";
-import { searchBox as searchBoxDe } from "../search-box.de";
-import { searchBox as searchBoxFr } from "../search-box.fr";
-import { searchBox as searchBoxNl } from "../search-box.nl";
-import { searchPage, type SearchPageCopy } from "../search-page";
-import { searchPage as searchPageDe } from "../search-page.de";
-import { searchPage as searchPageFr } from "../search-page.fr";
-import { searchPage as searchPageNl } from "../search-page.nl";
+import { brandSearchKeywords, type BrandSearchKeywords } from "../search";
+import { brandSearchKeywords as brandSearchKeywordsDe } from "../search.de";
+import { brandSearchKeywords as brandSearchKeywordsFr } from "../search.fr";
+import { brandSearchKeywords as brandSearchKeywordsNl } from "../search.nl";
+import { interfaceTexts } from "./ui.server";
 
 /**
- * Search box and page: the interface texts of this part of the site in each
- * language (joined into every page's set by ./ui.server.ts), and its page copy that routes'
- * loaders pick by language. Translations sit beside the English modules (`x.ts` → `x.nl.ts`,
- * `x.de.ts`, `x.fr.ts`).
+ * What visitors type in each language, for that language's search index
+ * (app/server/search-index.server.ts): the brands' keywords, translated beside ../search.ts,
+ * and the news articles' from the interface strings (../interface/<lang>.ts). The search
+ * box's texts are in every page's interface set (./ui.server.ts), the /search page's copy in
+ * content/pages/search.<lang>.yml (./pages.server.ts).
  */
-export const searchUi: Record<Lang, SearchUi> = {
-  en: { searchBox },
-  nl: { searchBox: searchBoxNl },
-  de: { searchBox: searchBoxDe },
-  fr: { searchBox: searchBoxFr },
-};
-
-/** Where each interface text set of this part is written, for the translation check. */
-export const searchUiFiles: Record<keyof SearchUi, string> = {
-  searchBox: "app/content/search-box",
-};
-
-/** Copy of /search (its loader picks one). */
-export const searchPageCopy: Record<Lang, SearchPageCopy> = { en: searchPage, nl: searchPageNl, de: searchPageDe, fr: searchPageFr };
-
-/** What visitors type in each language, for that language's search index (app/server/search-index.server.ts). */
 export const brandSearchKeywordsByLang: Record<Lang, BrandSearchKeywords> = {
   en: brandSearchKeywords,
   nl: brandSearchKeywordsNl,
@@ -42,22 +19,21 @@ export const brandSearchKeywordsByLang: Record<Lang, BrandSearchKeywords> = {
   fr: brandSearchKeywordsFr,
 };
 export const newsSearchKeywordsByLang: Record<Lang, readonly string[]> = {
-  en: newsSearchKeywords,
-  nl: newsSearchKeywordsNl,
-  de: newsSearchKeywordsDe,
-  fr: newsSearchKeywordsFr,
+  en: interfaceTexts.en.newsSearchKeywords,
+  nl: interfaceTexts.nl.newsSearchKeywords,
+  de: interfaceTexts.de.newsSearchKeywords,
+  fr: interfaceTexts.fr.newsSearchKeywords,
 };
 
 /** This part's page copy in every language, for the translation check (file without `.ts`). */
 export const searchTranslations: { file: string; texts: Record<Lang, unknown> }[] = [
-  { file: "app/content/search-page", texts: searchPageCopy },
   {
     file: "app/content/search",
     texts: {
-      en: { brandSearchKeywords, newsSearchKeywords },
-      nl: { brandSearchKeywords: brandSearchKeywordsNl, newsSearchKeywords: newsSearchKeywordsNl },
-      de: { brandSearchKeywords: brandSearchKeywordsDe, newsSearchKeywords: newsSearchKeywordsDe },
-      fr: { brandSearchKeywords: brandSearchKeywordsFr, newsSearchKeywords: newsSearchKeywordsFr },
+      en: { brandSearchKeywords },
+      nl: { brandSearchKeywords: brandSearchKeywordsNl },
+      de: { brandSearchKeywords: brandSearchKeywordsDe },
+      fr: { brandSearchKeywords: brandSearchKeywordsFr },
     },
   },
 ];

@@ -1,62 +1,51 @@
 import type { Lang } from "../../lib/i18n";
 import type { Site } from "../company";
-import { site } from "../company.server";
+import { companyTexts, site } from "../company.server";
 import type { Embeds } from "../embeds";
 import { embeds } from "../embeds.server";
-import { common } from "../common";
-import { common as commonDe } from "../common.de";
-import { common as commonFr } from "../common.fr";
-import { common as commonNl } from "../common.nl";
-import { siteMeta } from "../site-meta";
-import { siteMeta as siteMetaDe } from "../site-meta.de";
-import { siteMeta as siteMetaFr } from "../site-meta.fr";
-import { siteMeta as siteMetaNl } from "../site-meta.nl";
+import { de } from "../interface/de";
+import { en, type InterfaceTexts } from "../interface/en";
+import { fr } from "../interface/fr";
+import { nl } from "../interface/nl";
+import { languageOffers } from "../language-offers";
+import { content } from "../load.server";
+import { mediaSchema } from "../media.schema.server";
 import type { UiTexts } from "../ui-texts";
-import { layoutUi, layoutUiFiles } from "./layout.server";
-import { formsUi, formsUiFiles } from "./forms.server";
-import { pagesUi, pagesUiFiles } from "./pages.server";
-import { brandsUi, brandsUiFiles } from "./brands.server";
-import { newsUi, newsUiFiles } from "./news.server";
-import { searchUi, searchUiFiles } from "./search.server";
+import { newsUi } from "./news.server";
+
+/** Each language's interface strings: one module a language (../interface/<lang>.ts). */
+export const interfaceTexts: Record<Lang, InterfaceTexts> = { en, nl, de, fr };
+
+/** The media components' texts: content/media/labels.<lang>.yml, checked by the loader. */
+const media = content.readTranslated("media", "labels", mediaSchema);
 
 /**
- * Each language's interface texts (../ui-texts.ts), assembled from the content modules
- * and their translations beside them (`common.ts`, `common.nl.ts`, …). Server only: the
- * root loader sends one language's set with each page.
+ * A language's set (../ui-texts.ts): its interface strings (all but the search index's
+ * keywords) and the texts read from the content folder, in the order pages have always
+ * carried them (the set travels as one JSON string).
  */
-export const uiTexts: Record<Lang, UiTexts> = {
-  en: { common, siteMeta, ...layoutUi.en, ...formsUi.en, ...pagesUi.en, ...brandsUi.en, ...newsUi.en, ...searchUi.en },
-  nl: {
-    common: commonNl,
-    siteMeta: siteMetaNl,
-    ...layoutUi.nl,
-    ...formsUi.nl,
-    ...pagesUi.nl,
-    ...brandsUi.nl,
-    ...newsUi.nl,
-    ...searchUi.nl,
-  },
-  de: {
-    common: commonDe,
-    siteMeta: siteMetaDe,
-    ...layoutUi.de,
-    ...formsUi.de,
-    ...pagesUi.de,
-    ...brandsUi.de,
-    ...newsUi.de,
-    ...searchUi.de,
-  },
-  fr: {
-    common: commonFr,
-    siteMeta: siteMetaFr,
-    ...layoutUi.fr,
-    ...formsUi.fr,
-    ...pagesUi.fr,
-    ...brandsUi.fr,
-    ...newsUi.fr,
-    ...searchUi.fr,
-  },
-};
+function uiSet(lang: Lang): UiTexts {
+  const texts = interfaceTexts[lang];
+  return {
+    common: texts.common,
+    siteMeta: texts.siteMeta,
+    company: companyTexts[lang],
+    shell: texts.shell,
+    navigation: texts.navigation,
+    errorPages: texts.errorPages,
+    languageOffers,
+    forms: texts.forms,
+    becomeDealerLabels: texts.becomeDealerLabels,
+    dealerLocator: texts.dealerLocator,
+    dealerTiers: texts.dealerTiers,
+    media: media[lang],
+    newsCard: newsUi[lang].newsCard,
+    searchBox: texts.searchBox,
+  };
+}
+
+/** Each language's interface texts; server only: the root loader sends one language's set with each page. */
+export const uiTexts: Record<Lang, UiTexts> = { en: uiSet("en"), nl: uiSet("nl"), de: uiSet("de"), fr: uiSet("fr") };
 
 /**
  * What the root loader sends with every page (app/root.tsx): the language, its texts as
@@ -73,22 +62,7 @@ export function rootData(lang: Lang): { lang: Lang; ui: string; site: Site; embe
 const uiJson: Partial<Record<Lang, string>> = {};
 
 /**
- * Where each part of the set is written, for the build's translation check; the parts read
- * from the content folder are checked by the content loader.
+ * The interface strings in every language, for the build's translation check: each language
+ * has every text English has, with the same placeholders ("nl: app/content/interface/nl.ts: …").
  */
-const uiFiles: Partial<Record<keyof UiTexts, string>> = {
-  common: "app/content/common",
-  siteMeta: "app/content/site-meta",
-  ...layoutUiFiles,
-  ...formsUiFiles,
-  ...pagesUiFiles,
-  ...brandsUiFiles,
-  ...newsUiFiles,
-  ...searchUiFiles,
-};
-
-/** Each part of the interface set in every language, for the translation check. */
-export const uiTranslations = (Object.keys(uiFiles) as (keyof UiTexts)[]).map((key) => ({
-  file: uiFiles[key]!,
-  texts: { en: uiTexts.en[key], nl: uiTexts.nl[key], de: uiTexts.de[key], fr: uiTexts.fr[key] },
-}));
+export const uiTranslations = [{ file: "app/content/interface/", texts: interfaceTexts }];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ServiceRequestForm } from "~/components/forms/service-request-form";
-import { forms, type FormsCopy } from "~/content/forms";
+import type { FormsCopy } from "~/content/forms";
 import { uiTexts } from "~/content/i18n/ui.server";
+import { en } from "~/content/interface/en";
 import type { UiTexts } from "~/content/ui-texts";
 import type { Lang } from "~/lib/i18n";
 import { renderNotification } from "~/server/mail-render.server";
@@ -43,7 +44,7 @@ const request = {
 
 /** The request as the server stores it: checked with the extended definition. */
 function stored(): Record<string, unknown> {
-  const parsed = parseForm("service-request", request, forms, extended);
+  const parsed = parseForm("service-request", request, en.forms, extended);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.data;
 }
@@ -74,7 +75,7 @@ describe("a field added to the service form's definition", () => {
       fieldErrors: { invoiceNumber: "Factuurnummer mag maximaal 60 tekens lang zijn" },
     });
     // The site's own definition does not have it, so its schema drops it.
-    const site = parseForm("service-request", request, forms);
+    const site = parseForm("service-request", request, en.forms);
     expect(site.ok && "invoiceNumber" in site.data).toBe(false);
   });
 
@@ -82,7 +83,7 @@ describe("a field added to the service form's definition", () => {
     const mail = renderNotification(
       { id: "abc", formType: "service-request", createdAt: Date.UTC(2026, 0, 15), lang: "nl", data: stored(), metadata: {} },
       "Example",
-      { fields: extended, labels: { ...forms.labels, invoiceNumber: invoiceLabels.en } },
+      { fields: extended, labels: { ...en.forms.labels, invoiceNumber: invoiceLabels.en } },
     );
     expect(mail.text).toContain("Serial number: SN 40021\nInvoice number: INV-2026-7\nPurchase date: 2025-03-01\n");
     expect(mail.html).toMatch(

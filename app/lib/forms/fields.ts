@@ -3,8 +3,8 @@
  * form on the page, its schema (./schemas.ts), the staff mail, the webhook event and the CSV
  * export all read it, so a field added here reaches each of them. Its label (and its help
  * text, if it has one) is then a text every language must have: `FormsCopy`
- * (app/content/forms.ts) is typed by these names, so the typecheck fails until each language
- * has it. The webhook events' JSON Schema is made from it too: `npm run webhooks:schema`
+ * (app/content/forms.ts) is typed by these names, so the typecheck fails until each language's
+ * interface strings (app/content/interface/<lang>.ts) have it. The webhook events' JSON Schema is made from it too: `npm run webhooks:schema`
  * writes docs/webhook-event.schema.json anew (a unit test fails until then). Plain data
  * without zod, so a form component can render its fields without pulling the schema code
  * into the page's first script (the schemas load on first use).
@@ -131,7 +131,7 @@ type AnyField = (typeof formFields)[FormKind][number];
 
 /**
  * The fields of the four forms. Their labels, and the validation messages built from them
- * ('{field} is required', spec 8), are texts of each language (app/content/forms.ts).
+ * ('{field} is required', spec 8), are texts of each language (`forms`, app/content/interface/<lang>.ts).
  */
 export type FieldName = AnyField["name"];
 /** Fields with a help text under them. */

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { forms } from "~/content/forms";
-import { formsUi } from "~/content/i18n/forms.server";
+import { en } from "~/content/interface/en";
+import { formsCopy } from "~/content/i18n/forms.server";
 import { languages } from "~/lib/i18n";
 import { maxLength, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 
 /** The checks worded in English, as the spec gives them. */
-const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, forms);
+const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, en.forms);
 
 const contact = { name: "Anna de Vries", email: "anna@example.nl", message: "Hello" };
 const home = { firstName: "Anna", lastName: "de Vries", email: "anna@example.nl", subject: "Wine cabinet", message: "Hello" };
@@ -117,7 +117,7 @@ describe("form schemas: the spec's messages (spec 5 and 8)", () => {
 });
 
 describe("form schemas: the messages in the page's language (PRODUCT.md 19)", () => {
-  const copy = (lang: (typeof languages)[number]) => formsUi[lang].forms;
+  const copy = (lang: (typeof languages)[number]) => formsCopy(lang);
 
   it("says what is missing or wrong in Dutch, German and French, with that language's labels", () => {
     const bad = { name: "", email: "anna@", message: "x".repeat(maxLength.message + 1) };

@@ -11,7 +11,7 @@ import { cleanLine, cleanParagraph, isWellFormed } from "./clean-text";
  * browser loads this module only when a form is first used.
  * Messages are the spec's (spec 8: '{field} is required', 'Please enter a valid email
  * address') in the language of the page or submission: the schemas are built from that
- * language's texts (app/content/forms.ts), so the browser carries only its page's language
+ * language's texts (`forms`, app/content/interface/<lang>.ts), so the browser carries only its page's language
  * (from `useUi()`) and the server answers each submission in its own (PRODUCT.md 19).
  */
 

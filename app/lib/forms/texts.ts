@@ -2,7 +2,7 @@ import type { FormsCopy } from "~/content/forms";
 import { fill } from "../inline-text";
 
 /**
- * Helpers for the forms' texts (app/content/forms.ts), the same in the browser and on the
+ * Helpers for the forms' texts (`forms`, app/content/interface/<lang>.ts), the same in the browser and on the
  * server. The texts themselves are each language's data.
  */
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "~/content/brands";
-import { forms } from "~/content/forms";
+import { en } from "~/content/interface/en";
 import { dealerBrandForSlug, dealerBrands, serviceBrands, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 import { errorsForForm, toWire } from "./wire";
 
 /** The checks worded in English, as the spec gives them. */
-const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, forms);
+const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, en.forms);
 
 const home = { firstName: "Anna", lastName: "de Vries", email: "anna@example.nl", subject: "Wine cabinet", message: "Hello" };
 
