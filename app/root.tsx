@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +14,6 @@ import {
 import { LanguageNotice } from "~/components/layout/language-notice";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ErrorScreen } from "~/components/sections/error-screen";
-import { NotFound } from "~/components/sections/not-found";
 import { LocalLink } from "~/components/ui/smart-link";
 import { Toaster } from "~/components/ui/toast";
 import { rootData } from "~/content/i18n/ui.server";
@@ -135,20 +133,32 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   ];
 };
 
+/**
+ * The screens of a page not found or failed, drawn only then: their code loads with such a
+ * page (the server renders them in full before it answers), not with every other one.
+ */
+const NotFound = lazy(() => import("~/components/sections/not-found").then((m) => ({ default: m.NotFound })));
+const ErrorScreen = lazy(() => import("~/components/sections/error-screen").then((m) => ({ default: m.ErrorScreen })));
+
 /** The router's fallback screen; unknown paths get the not-found page (spec 2.10). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydrationMark();
   const root = useRouteLoaderData<typeof loader>("root");
   if (!root) return <BareError error={error} />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const texts = readUi(root.ui).errorPages.error;
   return (
-    <ErrorScreen text={texts.text}>
-      {/* A whole new document: the failed page's state stays behind. */}
-      <LocalLink to="/" reloadDocument className="underline">
-        {texts.text.link}
-      </LocalLink>
-    </ErrorScreen>
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <ErrorScreen text={texts.text}>
+          {/* A whole new document: the failed page's state stays behind. */}
+          <LocalLink to="/" reloadDocument className="underline">
+            {texts.text.link}
+          </LocalLink>
+        </ErrorScreen>
+      )}
+    </Suspense>
   );
 }
 

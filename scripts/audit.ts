@@ -27,6 +27,9 @@ import { median, spread, withSpread } from "./medians";
  *   npm run audit -- --runs=3          Lighthouse runs per page and floor (median taken; 5 by default)
  *   npm run audit -- --direct          Lighthouse on the built server itself, not through the
  *                                      deployment's proxy
+ *   npm run audit -- --bytes-only      only the weights each page's HTML names (JavaScript before
+ *                                      interaction, CSS) against their budgets, each script listed
+ *                                      with its gzip size: no browser, no Lighthouse (seconds)
  *
  * Lighthouse measures the pages as visitors get them: through the deployment guide's nginx
  * (deploy/nginx.conf), over TLS and HTTP/2, with a certificate that only this Chrome trusts.
@@ -96,6 +99,7 @@ function check(ok: boolean, message: string) {
  * decides these figures more than the page does (docs/decisions/0019-speed-against-the-floor.md).
  */
 const gateTiming = args["gate-timing"] === "true";
+const bytesOnly = args["bytes-only"] === "true";
 const timingMisses: string[] = [];
 function checkTiming(ok: boolean, message: string) {
   if (!ok) (gateTiming ? failures : timingMisses).push(message);
@@ -105,6 +109,25 @@ function checkTiming(ok: boolean, message: string) {
 function isLongPage(page: string): boolean {
   const path = page.split("?")[0]!.replace(/^\/(nl|de|fr)(?=\/|$)/, "") || "/";
   return path === "/" || path.startsWith("/brands/");
+}
+
+/**
+ * A page's JavaScript before any interaction (raw and gzip) and its CSS (gzip), counted from
+ * the files its HTML names as the server sends them, checked against their budgets.
+ */
+async function weigh(page: string): Promise<Record<string, number>> {
+  const html = await (await fetch(server.url + page)).text();
+  const scripts = pageScripts(html);
+  const entry = { jsKbGzip: gzipKb(scripts), jsKbRaw: rawKb(scripts), cssKbGzip: gzipKb(pageStylesheets(html)) };
+  const jsBudget = budgets.jsKbGzip[isLongPage(page) ? "long" : "content"];
+  check(entry.jsKbGzip <= jsBudget, `${page}: ${entry.jsKbGzip} KB gzip of JavaScript > ${jsBudget} KB`);
+  check(entry.cssKbGzip <= budgets.cssKbGzip, `${page}: ${entry.cssKbGzip} KB gzip of CSS > ${budgets.cssKbGzip} KB`);
+  if (bytesOnly) {
+    console.log(`${page.padEnd(44)} JS ${entry.jsKbRaw} KB (${entry.jsKbGzip} KB gzip), CSS ${entry.cssKbGzip} KB gzip`);
+    const sized = [...scripts].map((src) => [src, gzipKb(new Set([src]))] as const).sort((a, b) => b[1] - a[1]);
+    for (const [src, kb] of sized) console.log(`    ${kb.toFixed(1).padStart(5)} KB gzip  ${src}`);
+  }
+  return entry;
 }
 
 const started = Date.now();
@@ -138,96 +161,93 @@ try {
         ...notFoundPages,
       ];
 
-  const browser = await launchBrowser();
-  /**
-   * A tab for one lane and one size, kept from page to page: a new tab is a new renderer
-   * process, which on a two-core host costs more than the page it loads (0.4 s a page here;
-   * more on a host slow to hand out fresh memory, docs/decisions/0009-audit-gates.md). Each
-   * page still loads as on a first visit: the tab's HTTP cache is off, and its storage is
-   * emptied before every page (the site sets no cookie; app/lib/browser-storage.ts).
-   */
-  const openTab = async (viewport: { width: number; height: number }) => {
-    const t = await recordPage(browser, { viewport });
-    const cdp = await t.page.context().newCDPSession(t.page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    return t;
-  };
-  const visit = async (t: TestPage, page: string) => {
-    if (t.page.url().startsWith(server.url)) await t.page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-    // The last page gone before counting starts: nothing it still did is counted as this page's.
-    // It leaves for a plain text file of the site, not about:blank: with the opener policy
-    // (server/security-headers.ts) each move between the site and a blank page starts a
-    // renderer process anew, about 0.3 s a page here. The figures are the same (the HTTP cache
-    // is off, so every file is requested again).
-    await t.page.goto(`${server.url}/robots.txt`);
-    await t.page.context().clearCookies();
-    t.requests.length = 0;
-    t.errors.length = 0;
-    return t.page.goto(server.url + page, { waitUntil: "networkidle" });
-  };
-  // Three pages at a time on two cores: the pages' own figures do not depend on the host's
-  // speed, and each load ends in half a second of quiet network that a third lane fills
-  // (the sweep took 226 s where two lanes took 241, every figure the same).
-  const checkPage = async (page: string, tabs: { phone: TestPage; desktop: TestPage }) => {
-    const html = await (await fetch(server.url + page)).text();
-    const entry: Record<string, number> = {
-      jsKbGzip: gzipKb(pageScripts(html)),
-      jsKbRaw: rawKb(pageScripts(html)),
-      cssKbGzip: gzipKb(pageStylesheets(html)),
+  /** Every page in a browser at both sizes (axe, elements, requests, fonts), then Lighthouse on its set. */
+  async function sweepAndLighthouse(pages: string[]) {
+    const browser = await launchBrowser();
+    /**
+     * A tab for one lane and one size, kept from page to page: a new tab is a new renderer
+     * process, which on a two-core host costs more than the page it loads (0.4 s a page here;
+     * more on a host slow to hand out fresh memory, docs/decisions/0009-audit-gates.md). Each
+     * page still loads as on a first visit: the tab's HTTP cache is off, and its storage is
+     * emptied before every page (the site sets no cookie; app/lib/browser-storage.ts).
+     */
+    const openTab = async (viewport: { width: number; height: number }) => {
+      const t = await recordPage(browser, { viewport });
+      const cdp = await t.page.context().newCDPSession(t.page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      return t;
     };
-    const status = notFoundPages.includes(page) ? 404 : 200;
-    for (const label of ["phone", "desktop"] as const) {
-      const t = tabs[label];
-      const response = await visit(t, page);
-      check(response?.status() === status, `${page} [${label}]: answered ${response?.status()}, not ${status}`);
-      const violations = await axeViolations(t.page);
-      entry[`axe-${label}`] = violations.length;
-      for (const v of violations) failures.push(`${page} [axe ${label}] ${v}`);
-      const elements = await t.page.evaluate(() => document.querySelectorAll("*").length);
-      entry[`elements-${label}`] = elements;
-      entry[`requests-${label}`] = t.requests.length;
-      const fonts = (entry[`fontKb-${label}`] = fontKb(t.requests, server.url));
-      const foreign = foreignRequests(t, server.url);
-      // A not-found page is a 404 response, which the browser itself logs.
-      const errors = t.errors.filter((e) => !(status === 404 && /status of 404/.test(e)));
-      check(errors.length === 0, `${page} [${label}]: console errors: ${errors.join("; ")}`);
-      check(foreign.length === 0, `${page} [${label}]: requests to other hosts before consent: ${foreign.join(", ")}`);
-      check(elements <= budgets.domElements, `${page} [${label}]: ${elements} elements > ${budgets.domElements}`);
-      check(t.requests.length <= budgets.requests, `${page} [${label}]: ${t.requests.length} requests > ${budgets.requests}`);
-      check(fonts <= budgets.fontKb, `${page} [${label}]: ${fonts} KB of fonts > ${budgets.fontKb} KB`);
-    }
-    const jsBudget = budgets.jsKbGzip[isLongPage(page) ? "long" : "content"];
-    check(entry.jsKbGzip! <= jsBudget, `${page}: ${entry.jsKbGzip} KB gzip of JavaScript > ${jsBudget} KB`);
-    check(entry.cssKbGzip! <= budgets.cssKbGzip, `${page}: ${entry.cssKbGzip} KB gzip of CSS > ${budgets.cssKbGzip} KB`);
-    report[page] = { ...entry };
-    console.log(
-      `${page.padEnd(44)} axe ${entry["axe-phone"]}/${entry["axe-desktop"]}, JS ${entry.jsKbRaw} KB (${entry.jsKbGzip} KB gzip), CSS ${entry.cssKbGzip} KB, ` +
-        `fonts ${entry["fontKb-phone"]}/${entry["fontKb-desktop"]} KB, ` +
-        `elements ${entry["elements-phone"]}/${entry["elements-desktop"]}, requests ${entry["requests-phone"]}/${entry["requests-desktop"]}`,
-    );
-  };
-  const queue = [...pages];
-  const worker = async () => {
-    const tabs = { phone: await openTab(phone), desktop: await openTab(desktop) };
-    for (let page = queue.shift(); page !== undefined; page = queue.shift()) await checkPage(page, tabs);
-    await Promise.all([tabs.phone.close(), tabs.desktop.close()]);
-  };
-  await Promise.all([worker(), worker(), worker()]);
-  await browser.close();
-  sweepSeconds = seconds();
+    const visit = async (t: TestPage, page: string) => {
+      if (t.page.url().startsWith(server.url)) await t.page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      // The last page gone before counting starts: nothing it still did is counted as this page's.
+      // It leaves for a plain text file of the site, not about:blank: with the opener policy
+      // (server/security-headers.ts) each move between the site and a blank page starts a
+      // renderer process anew, about 0.3 s a page here. The figures are the same (the HTTP cache
+      // is off, so every file is requested again).
+      await t.page.goto(`${server.url}/robots.txt`);
+      await t.page.context().clearCookies();
+      t.requests.length = 0;
+      t.errors.length = 0;
+      return t.page.goto(server.url + page, { waitUntil: "networkidle" });
+    };
+    // Three pages at a time on two cores: the pages' own figures do not depend on the host's
+    // speed, and each load ends in half a second of quiet network that a third lane fills
+    // (the sweep took 226 s where two lanes took 241, every figure the same).
+    const checkPage = async (page: string, tabs: { phone: TestPage; desktop: TestPage }) => {
+      const entry = await weigh(page);
+      const status = notFoundPages.includes(page) ? 404 : 200;
+      for (const label of ["phone", "desktop"] as const) {
+        const t = tabs[label];
+        const response = await visit(t, page);
+        check(response?.status() === status, `${page} [${label}]: answered ${response?.status()}, not ${status}`);
+        const violations = await axeViolations(t.page);
+        entry[`axe-${label}`] = violations.length;
+        for (const v of violations) failures.push(`${page} [axe ${label}] ${v}`);
+        const elements = await t.page.evaluate(() => document.querySelectorAll("*").length);
+        entry[`elements-${label}`] = elements;
+        entry[`requests-${label}`] = t.requests.length;
+        const fonts = (entry[`fontKb-${label}`] = fontKb(t.requests, server.url));
+        const foreign = foreignRequests(t, server.url);
+        // A not-found page is a 404 response, which the browser itself logs.
+        const errors = t.errors.filter((e) => !(status === 404 && /status of 404/.test(e)));
+        check(errors.length === 0, `${page} [${label}]: console errors: ${errors.join("; ")}`);
+        check(foreign.length === 0, `${page} [${label}]: requests to other hosts before consent: ${foreign.join(", ")}`);
+        check(elements <= budgets.domElements, `${page} [${label}]: ${elements} elements > ${budgets.domElements}`);
+        check(t.requests.length <= budgets.requests, `${page} [${label}]: ${t.requests.length} requests > ${budgets.requests}`);
+        check(fonts <= budgets.fontKb, `${page} [${label}]: ${fonts} KB of fonts > ${budgets.fontKb} KB`);
+      }
+      report[page] = { ...entry };
+      console.log(
+        `${page.padEnd(44)} axe ${entry["axe-phone"]}/${entry["axe-desktop"]}, JS ${entry.jsKbRaw} KB (${entry.jsKbGzip} KB gzip), CSS ${entry.cssKbGzip} KB, ` +
+          `fonts ${entry["fontKb-phone"]}/${entry["fontKb-desktop"]} KB, ` +
+          `elements ${entry["elements-phone"]}/${entry["elements-desktop"]}, requests ${entry["requests-phone"]}/${entry["requests-desktop"]}`,
+      );
+    };
+    const queue = [...pages];
+    const worker = async () => {
+      const tabs = { phone: await openTab(phone), desktop: await openTab(desktop) };
+      for (let page = queue.shift(); page !== undefined; page = queue.shift()) await checkPage(page, tabs);
+      await Promise.all([tabs.phone.close(), tabs.desktop.close()]);
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    await browser.close();
+    sweepSeconds = seconds();
 
-  // Lighthouse, mobile preset, each page beside the floor (scripts/audit-lighthouse.ts).
-  if (args.lighthouse !== "none") {
-    const set =
-      args.lighthouse === "all"
-        ? pages.filter((p) => !p.includes("?") && !notFoundPages.includes(p))
-        : lighthouseSet.filter((p) => pages.includes(p) || !args.pages);
-    sitting = await lighthouseSitting(set, { runs, serverUrl: server.url, direct: Boolean(args.direct) });
-    for (const difference of sitting.headerDifferences) failures.push(`the floor is not served as the pages are: ${difference}`);
-    for (const pageRuns of sitting.pages) report[pageRuns.page]!.lighthouse = gate(pageRuns);
-    printTable(sitting);
+    // Lighthouse, mobile preset, each page beside the floor (scripts/audit-lighthouse.ts).
+    if (args.lighthouse !== "none") {
+      const set =
+        args.lighthouse === "all"
+          ? pages.filter((p) => !p.includes("?") && !notFoundPages.includes(p))
+          : lighthouseSet.filter((p) => pages.includes(p) || !args.pages);
+      sitting = await lighthouseSitting(set, { runs, serverUrl: server.url, direct: Boolean(args.direct) });
+      for (const difference of sitting.headerDifferences) failures.push(`the floor is not served as the pages are: ${difference}`);
+      for (const pageRuns of sitting.pages) report[pageRuns.page]!.lighthouse = gate(pageRuns);
+      printTable(sitting);
+    }
   }
+  if (bytesOnly) for (const page of pages) report[page] = await weigh(page);
+  else await sweepAndLighthouse(pages);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
@@ -303,7 +323,9 @@ function printTable({ pages: measured, host, seconds: took }: Sitting) {
 
 mkdirSync("reports", { recursive: true });
 const timing = { totalSeconds: seconds(), sweepSeconds, lighthouseSeconds: sitting?.seconds };
-writeFileSync("reports/audit.json", JSON.stringify({ budgets, host: sitting?.host, timing, report, failures, timingMisses }, null, 2));
+// A bytes-only run leaves the last full audit's report in place.
+const reportFile = bytesOnly ? "reports/audit-bytes.json" : "reports/audit.json";
+writeFileSync(reportFile, JSON.stringify({ budgets, host: sitting?.host, timing, report, failures, timingMisses }, null, 2));
 console.log(
   `\naudit took ${timing.totalSeconds} s (the sweep of every page ${sweepSeconds ?? "–"} s, Lighthouse ${sitting?.seconds ?? "–"} s)`,
 );
@@ -314,4 +336,8 @@ if (failures.length) {
   console.error(`\naudit FAILED (${failures.length}):\n${failures.join("\n")}`);
   process.exit(1);
 }
-console.log(`\naudit passed: no axe violations, every gated budget met (reports/audit.json)`);
+console.log(
+  bytesOnly
+    ? `\naudit --bytes-only passed: every page's JavaScript and CSS within their budgets (${reportFile})`
+    : `\naudit passed: no axe violations, every gated budget met (${reportFile})`,
+);

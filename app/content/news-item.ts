@@ -19,6 +19,12 @@ export interface NewsItem {
   category: (typeof newsCategories)[number];
   /** ISO date, YYYY-MM-DD. */
   publishDate: string;
+  /**
+   * `publishDate` as the page's language writes it ("15 Jan 2025", "15. Jan. 2025"), made by
+   * the server with the page's data: the month names of four languages are no part of the
+   * pages' code.
+   */
+  date: string;
   readTime: number;
   featured: boolean;
 }

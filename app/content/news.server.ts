@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatShortDate } from "../lib/format-date";
 import { languages, prefixedLanguages, type Lang } from "../lib/i18n";
 import type { ResponsiveImage } from "../lib/responsive-image";
 import { content, ContentError } from "./load.server";
@@ -61,7 +62,7 @@ function articleSchema(photos: Readonly<Record<string, PhotoFacts>>) {
           message: `photos/${a.photo} is ${facts.width}×${facts.height} px; an article's photo needs at least ${width}×${height} px`,
         });
     })
-    .transform(({ image, photo, ...a }): Article => {
+    .transform(({ image, photo, ...a }): ArticleFile => {
       const picture = photo === undefined ? undefined : articlePicture(photos, photo, a.imageAlt);
       // The keys in the order pages have always had them (the page data in the HTML).
       return {
@@ -97,14 +98,17 @@ function shareUrl(picture: ResponsiveImage): string {
 // Components name the type from ./news-item.ts (no server module in the browser); the
 // schema's output must stay assignable to it.
 export type { NewsItem };
-const _schemaMatchesArticle = (item: z.infer<ReturnType<typeof articleSchema>>): Article => item;
+const _schemaMatchesArticle = (item: z.infer<ReturnType<typeof articleSchema>>): ArticleFile => item;
 export interface Article extends NewsItem {
   /** The article's text, Markdown. */
   body: string;
 }
 
+/** An article as its file gives it: the date written out in its language is the loader's (`NewsItem.date`). */
+type ArticleFile = Omit<Article, "date">;
+
 /** What a translation writes in its own language; every other field equals the English article's. */
-const translatedFields: readonly (keyof Article)[] = ["title", "excerpt", "imageAlt", "body"];
+const translatedFields: readonly (keyof ArticleFile)[] = ["title", "excerpt", "imageAlt", "body"];
 
 /** A fact as an error message shows it: a photo by its copies' path. */
 function shown(value: unknown): string {
@@ -137,7 +141,7 @@ export function loadArticles(
     // The same article in other words: its facts are the English article's.
     for (const lang of prefixedLanguages) {
       const translation = texts[lang];
-      const keys = new Set([...Object.keys(english), ...Object.keys(translation)] as (keyof Article)[]);
+      const keys = new Set([...Object.keys(english), ...Object.keys(translation)] as (keyof ArticleFile)[]);
       for (const key of keys) {
         if (translatedFields.includes(key) || JSON.stringify(translation[key]) === JSON.stringify(english[key])) continue;
         problems.push(
@@ -149,7 +153,12 @@ export function loadArticles(
   if (problems.length) throw new ContentError(problems);
   const order = entries.map((e) => e.texts.en).sort((a, b) => b.publishDate.localeCompare(a.publishDate));
   const bySlug = new Map(entries.map((e) => [e.name, e.texts]));
-  return Object.fromEntries(languages.map((lang) => [lang, order.map((en) => bySlug.get(en.slug)![lang])])) as Record<Lang, Article[]>;
+  // Each language's date as its pages write it, from the date every language shares.
+  const dated = (article: ArticleFile, lang: Lang): Article => ({ ...article, date: formatShortDate(article.publishDate, lang) });
+  return Object.fromEntries(languages.map((lang) => [lang, order.map((en) => dated(bySlug.get(en.slug)![lang], lang))])) as Record<
+    Lang,
+    Article[]
+  >;
 }
 
 /** Every language's articles, newest first, in the same order. */

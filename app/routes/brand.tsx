@@ -1,11 +1,10 @@
-import { Fragment } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
 import { embeds } from "~/content/embeds.server";
 import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
 import { uiTexts } from "~/content/i18n/ui.server";
-import { NotFound } from "~/components/sections/not-found";
 import { BrandDealers } from "~/components/sections/brand/brand-dealers";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
 import { brandPageJsonLd } from "~/components/sections/brand/structured-data";
@@ -60,9 +59,17 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = routeMeta;
 
+/** The not-found page, drawn only for an unknown slug: its code loads with that page, not with the brands'. */
+const NotFound = lazy(() => import("~/components/sections/not-found").then((m) => ({ default: m.NotFound })));
+
 /** An unknown slug shows the not-found page here, so this route's meta (noindex) applies. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   throw error;
 }
 

@@ -1,8 +1,7 @@
 import { Marked } from "marked";
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { ErrorScreen } from "~/components/sections/error-screen";
 import { newsArticleJsonLd } from "~/components/sections/news/structured-data";
-import { NotFound } from "~/components/sections/not-found";
 import { LocalLink } from "~/components/ui/smart-link";
 import { newsPagesCopy, newsUi } from "~/content/i18n/news.server";
 import { findArticle, newsItems } from "~/content/news.server";
@@ -75,9 +74,12 @@ export const meta: Route.MetaFunction = routeMeta;
  * route's meta in play, so the 404 answer still has a title and noindex.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ArticleError />;
+  return <Suspense fallback={null}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ArticleError />}</Suspense>;
 }
+
+/** Drawn only for an unknown slug or a failed article: their code loads with such a page, not with every article. */
+const NotFound = lazy(() => import("~/components/sections/not-found").then((m) => ({ default: m.NotFound })));
+const ErrorScreen = lazy(() => import("~/components/sections/error-screen").then((m) => ({ default: m.ErrorScreen })));
 
 /** An article that failed: the error screen in the page's language, linking the news overview. */
 function ArticleError() {

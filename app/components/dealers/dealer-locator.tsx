@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useState } f
 import type { Dealer } from "~/content/dealers";
 import { ConsentEmbed } from "~/components/media/consent-embed";
 import { defaultOrder, sortByDistance, type Origin } from "~/lib/dealers";
-import { DealerCard } from "./dealer-card";
 import { DealerList, optionId } from "./dealer-list";
 import { DealerSearch } from "./dealer-search";
 import { MapPoster } from "./map-poster";
@@ -11,6 +10,8 @@ import { useEmbeds, useUi } from "~/lib/use-ui";
 
 // Leaflet and its CSS load with this chunk, only when the visitor loads the map.
 const DealerMap = lazy(() => import("./dealer-map"));
+// The detail card shows once a dealer is chosen (a click, or the nearest after a search).
+const DealerCard = lazy(() => import("./dealer-card").then((m) => ({ default: m.DealerCard })));
 
 /**
  * The dealer locator of the Norcool page (spec 2.9 and 4, PRODUCT.md 12): the list of all
@@ -55,7 +56,11 @@ export function DealerLocator({ dealers, id = "dealers-map" }: { dealers: readon
       </div>
       {/* Spec 9: the map is 600 px tall. */}
       <div className="relative flex h-[600px] min-w-0 flex-col overflow-hidden rounded-xl bg-navy-900">
-        {selected ? <DealerCard dealer={selected.dealer} km={selected.km} overMap={mapShown} onClose={closeCard} /> : null}
+        {selected ? (
+          <Suspense fallback={null}>
+            <DealerCard dealer={selected.dealer} km={selected.km} overMap={mapShown} onClose={closeCard} />
+          </Suspense>
+        ) : null}
         <ConsentEmbed
           category="maps"
           provider={mapTiles.provider}

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { resultFor, type FormActionData } from "~/lib/forms/action-data";
-import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
-import { browserMetadata, errorsForForm, toWire } from "~/lib/forms/wire";
-import { fill } from "~/lib/inline-text";
+import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
 import { useLang, useUi } from "~/lib/use-ui";
 import { useFieldProps } from "./field";
 
@@ -22,8 +20,8 @@ export function usePageForm(kind: FormKind, idPrefix: string, onSuccess: () => v
 
 /**
  * The enhanced submit of every form (PRODUCT.md 6 and 7): validate with the form's schema
- * (loaded on first use, to keep it out of the page's first script), send JSON to the API
- * with an idempotency key, and report success only on the server's 200. Field errors go to
+ * and send JSON to the API with an idempotency key (./send-form.ts, loaded on first use, to
+ * keep it out of the page's first script), and report success only on the server's 200. Field errors go to
  * the fields, anything else to the form's alert; the visitor's input stays either way.
  * Without JavaScript the same form posts to the page's action instead. Messages are in the
  * page's language: the schema's from its texts, the server's because the page's language
@@ -64,7 +62,8 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     setSending(true);
     setFormError(undefined);
     try {
-      const { parseForm } = await import("~/lib/forms/schemas");
+      // The schema and the sending load with the first submission (./send-form.ts).
+      const [{ parseForm }, { sendForm }] = await Promise.all([import("~/lib/forms/schemas"), import("./send-form")]);
       const parsed = parseForm(kind, values, forms);
       if (!parsed.ok) {
         setErrors(parsed.fieldErrors);
@@ -74,30 +73,18 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
       setErrors({});
       if (!attempted.current || !key.current) key.current = randomKey();
       attempted.current = true;
-      const wire = toWire(kind, parsed.data);
-      const response = await fetch("/api/send-form-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": key.current },
-        body: JSON.stringify({
-          ...wire,
-          formData: { ...wire.formData, [honeypotField]: entries.get(honeypotField) ?? "" },
-          metadata: browserMetadata(lang),
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string; fieldErrors?: Record<string, string> };
-      if (response.ok && body.ok) {
+      const outcome = await sendForm(kind, parsed.data, { honeypot: entries.get(honeypotField), key: key.current, lang, forms });
+      if (outcome.sent) {
         form.reset();
         attempted.current = false;
         onSuccess();
         return;
       }
-      if (body.fieldErrors && Object.keys(body.fieldErrors).length) {
-        setErrors(errorsForForm(kind, body.fieldErrors));
+      if (outcome.fieldErrors) {
+        setErrors(outcome.fieldErrors);
         focusFirstInvalid(form);
       }
-      // A body over the limit is refused before the server can know the page's language.
-      if (response.status === 413) setFormError(fill(forms.errors.tooLarge, { limit: maxBodyKb }));
-      else setFormError(body.error || forms.errors.failed);
+      setFormError(outcome.error);
     } catch {
       setFormError(forms.errors.failed);
     } finally {

@@ -9,8 +9,9 @@ import { useShellLinks } from "./use-shell-links";
 
 /**
  * What the mobile menu holds (spec 2.2): contact details, the dealer portal, the search box,
- * the brands, the site's pages and the languages. The server renders it into the menu; in
- * the browser its code loads when the visitor reaches for the menu (./mobile-menu.tsx).
+ * the brands, the site's pages and the languages. The server renders it into the closed
+ * menu, so it works without JavaScript (./mobile-menu.tsx); its code comes with the shell's,
+ * as the page hydrates it.
  */
 export function MobileMenuPanel({ close }: { close: () => void }) {
   const site = useSite();

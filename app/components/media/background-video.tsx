@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";
-import { detectAudio } from "./audio-track";
 import { mayAutoplay, whenIdleAfterLoad } from "./playback";
 import { VideoControls } from "./video-controls";
 
@@ -63,6 +62,8 @@ export function BackgroundVideo({ sources, label }: { sources: readonly { src: s
       setMuted(true);
       return;
     }
+    // The check loads with the first unmute: no film plays its sound before a click.
+    const { detectAudio } = await import("./audio-track");
     if ((await detectAudio(video)) === "absent") {
       toast({ ...media.noAudio, durationMs: NO_AUDIO_TOAST_MS, variant: "info" });
       return;

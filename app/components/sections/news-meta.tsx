@@ -1,13 +1,12 @@
 import type { NewsCategory } from "~/content/news-pages";
 import type { NewsItem } from "~/content/news-item";
-import { formatShortDate } from "~/lib/format-date";
 import { fillParts } from "~/lib/inline-text";
-import { useLang, useUi } from "~/lib/use-ui";
+import { useUi } from "~/lib/use-ui";
 
 /**
  * The badges and dates of the news cards (./news-card.tsx) and an article's header. Their
  * texts come from the page's interface set (`useUi().newsCard`, app/content/news-pages.ts),
- * dates and links follow the page's language.
+ * dates (written out by the server, `NewsItem.date`) and links follow the page's language.
  */
 export function CategoryBadge({ category, onDark = false }: { category: NewsCategory; onDark?: boolean }) {
   const { newsCard } = useUi();
@@ -25,12 +24,11 @@ export function CategoryBadge({ category, onDark = false }: { category: NewsCate
 }
 
 /** Date and reading time, e.g. "15 Jan 2025 · 5 min read" ("15 jan 2025 · 5 min lezen"). */
-export function NewsMeta({ item, className }: { item: Pick<NewsItem, "publishDate" | "readTime">; className?: string }) {
+export function NewsMeta({ item, className }: { item: Pick<NewsItem, "publishDate" | "date" | "readTime">; className?: string }) {
   const { newsCard } = useUi();
-  const lang = useLang();
   return (
     <p className={className}>
-      <time dateTime={item.publishDate}>{formatShortDate(item.publishDate, lang)}</time>
+      <time dateTime={item.publishDate}>{item.date}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {fillParts(newsCard.readTime, { minutes: item.readTime })}

@@ -4,7 +4,9 @@ import { SectionTitle } from "~/components/ui/section-title";
 
 /**
  * The dealer locator's section of a brand page (spec 2.9: Norcool's page only). The route
- * passes the locator in as `children`, so its code loads with that page alone.
+ * passes the locator in as `children`. Its code is part of the brand route's, so every brand
+ * page loads it; loading it lazily would leave the locator unhydrated on Norcool's page after
+ * the page reports itself hydrated.
  */
 export function BrandDealers({ dealers, children }: { dealers: NonNullable<BrandPage["dealers"]>; children: ReactNode }) {
   return (
