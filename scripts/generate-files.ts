@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
-import { brands } from "../app/content/brands";
 import type { PhotoFacts } from "../app/content/photos";
 import { downloadsArchive, manualArchive } from "../app/content/served-files";
+import { brandFileProblems } from "./brand-files";
 import { writeDownloads } from "./downloads";
 import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
@@ -27,7 +27,18 @@ const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
 };
 
-const art = await writeRasterArt(publicDir, brands);
+// The brands (content/brands/), read by the content loader through Vite's module runner (it
+// finds the files with import.meta.glob): every file a brand names must be there.
+const { module: brandsModule } = await runnerImport<typeof import("../app/content/brands.server")>(
+  path.join(root, "app/content/brands.server.ts"),
+  { configFile: false, root, logLevel: "warn" },
+);
+const missing = await brandFileProblems(publicDir, brandsModule.brandEntries);
+if (missing.length) {
+  console.error(`Content is invalid:\n${missing.map((p) => `- ${p}`).join("\n")}`);
+  process.exit(1);
+}
+const art = await writeRasterArt(publicDir, brandsModule.brandsFor("en"));
 
 const photoManifest = path.join(root, "app/content/photos.json");
 const known = existsSync(photoManifest) ? (JSON.parse(readFileSync(photoManifest, "utf8")) as Record<string, PhotoFacts>) : {};

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languages } from "~/lib/i18n";
 import { editContentFiles } from "../../tests/support/content-files";
-import { brands } from "./brands";
+import { brandsFor } from "./brands.server";
 import { downloadCategories, downloads, fileListsByLang, manualGroups } from "./downloads.server";
 import { content } from "./load.server";
 import { downloadCategoryIds } from "./served-files";
+
+const brands = brandsFor("en");
 
 afterEach(() => {
   vi.doUnmock("~/content/load.server");

@@ -22,32 +22,12 @@ export const pageSearchTypes = {
 
 /**
  * Search keywords of each brand page, by brand slug: what visitors type when they look for
- * the brand's products. The brand's name, tagline and description are indexed as well. A
+ * the brand's products, written in the brand's files (content/brands/<slug>.<lang>.yml:
+ * searchKeywords). The brand's name, tagline and description are indexed as well. A
  * search for a brand's name should put its page first (search-index.server.test.ts checks
  * it): the Norcool description does not repeat the name, so its keywords do.
  */
 export type BrandSearchKeywords = Record<string, readonly string[]>;
-
-export const brandSearchKeywords: BrandSearchKeywords = {
-  norcool: [
-    "norcool",
-    "norcool fridge",
-    "norcool wine cabinet",
-    "refrigerator",
-    "fridge",
-    "corner fridge",
-    "drawer",
-    "wine cabinet",
-    "cooling",
-    "scandinavian",
-    "norway",
-  ],
-  thermocold: ["thermocold", "cold room", "cold storage", "wine room", "wine cellar", "cooling unit", "climate control", "doors"],
-  nimo: ["nimo", "drying cabinet", "dryer", "eco dryer", "sensor dryer", "workwear", "sweden", "swedish"],
-  winefit: ["winefit", "wine dispenser", "dispensing", "preservation", "wine by the glass", "restaurant", "wine bar"],
-  pevino: ["pevino", "wine cabinet", "wine fridge", "danish design", "denmark", "temperature control"],
-  winemaster: ["winemaster", "wine cellar", "cellar cooling", "climate system", "humidity", "france", "alsace"],
-};
 
 /** Keywords every news article gets besides its category. */
 export const newsSearchKeywords: readonly string[] = ["news", "article"];

@@ -6,6 +6,7 @@ import { browserMetadata, errorsForForm, toWire } from "~/lib/forms/wire";
 import { fill } from "~/lib/inline-text";
 import { useLang, useUi } from "~/lib/use-ui";
 import { useFieldProps } from "./field";
+import { useFormFields } from "./use-form-fields";
 
 /**
  * A page's own form (contact, service request, the home page's contact section): what the
@@ -31,6 +32,7 @@ export function usePageForm(kind: FormKind, idPrefix: string, onSuccess: () => v
  */
 export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: FormActionData) {
   const { forms } = useUi();
+  const fields = useFormFields();
   const lang = useLang();
   const failed = initial && !initial.ok ? initial : undefined;
   const [sending, setSending] = useState(false);
@@ -65,7 +67,7 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     setFormError(undefined);
     try {
       const { parseForm } = await import("~/lib/forms/schemas");
-      const parsed = parseForm(kind, values, forms);
+      const parsed = parseForm(kind, values, forms, fields);
       if (!parsed.ok) {
         setErrors(parsed.fieldErrors);
         focusFirstInvalid(form);

@@ -1,9 +1,9 @@
 import type { Lang } from "../../lib/i18n";
 import type { SearchUi } from "../ui-texts";
-import { brandSearchKeywords, newsSearchKeywords, type BrandSearchKeywords } from "../search";
-import { brandSearchKeywords as brandSearchKeywordsDe, newsSearchKeywords as newsSearchKeywordsDe } from "../search.de";
-import { brandSearchKeywords as brandSearchKeywordsFr, newsSearchKeywords as newsSearchKeywordsFr } from "../search.fr";
-import { brandSearchKeywords as brandSearchKeywordsNl, newsSearchKeywords as newsSearchKeywordsNl } from "../search.nl";
+import { newsSearchKeywords } from "../search";
+import { newsSearchKeywords as newsSearchKeywordsDe } from "../search.de";
+import { newsSearchKeywords as newsSearchKeywordsFr } from "../search.fr";
+import { newsSearchKeywords as newsSearchKeywordsNl } from "../search.nl";
 import { searchBox } from "../search-box";
 import { searchBox as searchBoxDe } from "../search-box.de";
 import { searchBox as searchBoxFr } from "../search-box.fr";
@@ -34,13 +34,7 @@ export const searchUiFiles: Record<keyof SearchUi, string> = {
 /** Copy of /search (its loader picks one). */
 export const searchPageCopy: Record<Lang, SearchPageCopy> = { en: searchPage, nl: searchPageNl, de: searchPageDe, fr: searchPageFr };
 
-/** What visitors type in each language, for that language's search index (app/server/search-index.server.ts). */
-export const brandSearchKeywordsByLang: Record<Lang, BrandSearchKeywords> = {
-  en: brandSearchKeywords,
-  nl: brandSearchKeywordsNl,
-  de: brandSearchKeywordsDe,
-  fr: brandSearchKeywordsFr,
-};
+/** What visitors type in each language for the news, for that language's search index (app/server/search-index.server.ts). */
 export const newsSearchKeywordsByLang: Record<Lang, readonly string[]> = {
   en: newsSearchKeywords,
   nl: newsSearchKeywordsNl,
@@ -54,10 +48,10 @@ export const searchTranslations: { file: string; texts: Record<Lang, unknown> }[
   {
     file: "app/content/search",
     texts: {
-      en: { brandSearchKeywords, newsSearchKeywords },
-      nl: { brandSearchKeywords: brandSearchKeywordsNl, newsSearchKeywords: newsSearchKeywordsNl },
-      de: { brandSearchKeywords: brandSearchKeywordsDe, newsSearchKeywords: newsSearchKeywordsDe },
-      fr: { brandSearchKeywords: brandSearchKeywordsFr, newsSearchKeywords: newsSearchKeywordsFr },
+      en: { newsSearchKeywords },
+      nl: { newsSearchKeywords: newsSearchKeywordsNl },
+      de: { newsSearchKeywords: newsSearchKeywordsDe },
+      fr: { newsSearchKeywords: newsSearchKeywordsFr },
     },
   },
 ];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { forms } from "~/content/forms";
 import { dealerBrandForSlug, dealerBrands, serviceBrands, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 import { errorsForForm, toWire } from "./wire";
+
+const brands = brandsFor("en");
 
 /** The checks worded in English, as the spec gives them. */
 const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, forms);
