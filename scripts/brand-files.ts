@@ -21,7 +21,9 @@ export async function brandFileProblems(publicDir: string, brands: readonly Bran
       if (file.minWidth === undefined || file.minHeight === undefined) continue;
       const { width = 0, height = 0 } = await sharp(onDisk).metadata();
       if (width < file.minWidth || height < file.minHeight)
-        problems.push(`${file.source}: ${file.path} is ${width}×${height} px; the page shows it at ${file.minWidth}×${file.minHeight} px, so it needs at least that`);
+        problems.push(
+          `${file.source}: ${file.path} is ${width}×${height} px; the page shows it at ${file.minWidth}×${file.minHeight} px, so it needs at least that`,
+        );
     }
   }
   return problems;

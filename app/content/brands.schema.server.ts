@@ -73,7 +73,9 @@ const category = z.strictObject({
   /** Where 'Learn More' leads: the brand's website unless `href` names another page (a path on this site). */
   link: z
     .strictObject({
-      href: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[a-z0-9/-]*$/, "an https:// address or a path on this site")]).optional(),
+      href: z
+        .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[a-z0-9/-]*$/, "an https:// address or a path on this site")])
+        .optional(),
       label: text.optional(),
     })
     .optional(),
@@ -143,7 +145,10 @@ export const brandFileSchema = z
       .strictObject({
         title: text,
         intro: text,
-        stats: z.array(z.strictObject({ value: text, label: text })).min(1).max(4),
+        stats: z
+          .array(z.strictObject({ value: text, label: text }))
+          .min(1)
+          .max(4),
         paragraphs: z.array(text),
       })
       .optional(),

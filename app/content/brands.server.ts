@@ -89,7 +89,13 @@ function pageOf(slug: string, b: BrandFile, env: Env): BrandPage {
             name: film.name,
             description: film.description,
           }
-        : { kind: "embed", poster: poster(m.poster), videoId: videoIdFor(slug, m.videoId, env), name: film.name, description: film.description };
+        : {
+            kind: "embed",
+            poster: poster(m.poster),
+            videoId: videoIdFor(slug, m.videoId, env),
+            name: film.name,
+            description: film.description,
+          };
   const { film: _film, ...hero } = b.hero;
   const showcase = b.showcase;
   return {
@@ -156,12 +162,16 @@ export function readBrands(reader: ReturnType<typeof createContent>, fill: Fill,
   const problems: string[] = [];
   for (const { name } of entries)
     if (!slugRe.test(name))
-      problems.push(`content/brands/${name}.en.yml: a brand's file name is its page's address, in lower case letters, digits and hyphens (content/brands/winemaster.en.yml)`);
+      problems.push(
+        `content/brands/${name}.en.yml: a brand's file name is its page's address, in lower case letters, digits and hyphens (content/brands/winemaster.en.yml)`,
+      );
   const byOrder = new Map<number, string>();
   for (const { name, texts } of entries) {
     const other = byOrder.get(texts.en.order);
     if (other !== undefined)
-      problems.push(`content/brands/${name}.en.yml: order: ${texts.en.order} is content/brands/${other}.en.yml's place too; give each brand its own`);
+      problems.push(
+        `content/brands/${name}.en.yml: order: ${texts.en.order} is content/brands/${other}.en.yml's place too; give each brand its own`,
+      );
     byOrder.set(texts.en.order, name);
   }
   const slugs = new Set(entries.map((e) => e.name));
@@ -170,13 +180,16 @@ export function readBrands(reader: ReturnType<typeof createContent>, fill: Fill,
       texts[lang].categories.items.forEach((c, i) => {
         const target = /^\/brands\/([^/]+)$/.exec(c.link?.href ?? "")?.[1];
         if (target !== undefined && !slugs.has(target))
-          problems.push(`content/brands/${name}.${lang}.yml: categories.items.${i}.link.href: there is no brand "${target}" (content/brands/${target}.en.yml)`);
+          problems.push(
+            `content/brands/${name}.${lang}.yml: categories.items.${i}.link.href: there is no brand "${target}" (content/brands/${target}.en.yml)`,
+          );
       });
   if (problems.length) throw new ContentError(problems);
   return entries
     .map(({ name: slug, texts }): BrandEntry => {
       const en = texts.en;
-      const each = <T>(make: (b: BrandFile, lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(texts[l], l)])) as Record<Lang, T>;
+      const each = <T>(make: (b: BrandFile, lang: Lang) => T) =>
+        Object.fromEntries(languages.map((l) => [l, make(texts[l], l)])) as Record<Lang, T>;
       return {
         slug,
         order: en.order,
@@ -226,6 +239,10 @@ export function brandSearchKeywordsFor(lang: Lang): Record<string, string[]> {
 }
 
 /** The home page's brand cards in a language (spec 2.3 and 3), with the country names in that language. */
-export function brandCardsIn(lang: Lang, countries: Parameters<typeof brandCardIn>[1], places: Parameters<typeof brandCardIn>[2]): BrandCardData[] {
+export function brandCardsIn(
+  lang: Lang,
+  countries: Parameters<typeof brandCardIn>[1],
+  places: Parameters<typeof brandCardIn>[2],
+): BrandCardData[] {
   return records[lang].map((b) => brandCardIn(b, countries, places));
 }

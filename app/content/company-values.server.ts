@@ -68,7 +68,8 @@ function companyValues(lang: Lang): Record<string, string> {
 export function fillCompanyValues(value: unknown, lang: Lang): unknown {
   const values = companyValues(lang);
   const fill = (v: unknown): unknown => {
-    if (typeof v === "string") return v.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? countWord(name, lang) ?? whole);
+    if (typeof v === "string")
+      return v.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? countWord(name, lang) ?? whole);
     if (Array.isArray(v)) return v.map(fill);
     if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
     return v;

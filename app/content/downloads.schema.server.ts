@@ -46,7 +46,9 @@ const _downloadMatchesType = (d: z.infer<typeof downloadSchema>): Omit<DownloadI
 /** content/manuals/files/<id>.<lang>.yml; the brand, the file and the position in the English file only. */
 export const manualSchema = z.object({
   name: text.min(3).max(80),
-  brand: z.string().refine((slug) => brandSlugs.includes(slug), `a brand's slug, the name of its file in content/brands/: ${brandSlugs.join(", ")}`),
+  brand: z
+    .string()
+    .refine((slug) => brandSlugs.includes(slug), `a brand's slug, the name of its file in content/brands/: ${brandSlugs.join(", ")}`),
   file: filePath("pdf"),
   order,
 });

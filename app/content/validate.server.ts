@@ -14,11 +14,7 @@ import { allTranslationGaps } from "./i18n/registry.server";
 type Check = { name: string; schema: z.ZodType; value: unknown };
 
 // One entry per content module: add yours here.
-const checks: Check[] = [
-  ...dealerChecks,
-  ...pageCopyChecks,
-  ...labelChecks,
-];
+const checks: Check[] = [...dealerChecks, ...pageCopyChecks, ...labelChecks];
 
 export function validateContent(): void {
   const problems: string[] = [];

@@ -46,9 +46,11 @@ function fieldSchema(field: FieldSpec): z.ZodType {
  * published when it was sent.
  */
 function brandChoice(list: "names" | "dealer", own: readonly string[]): z.ZodType {
-  const spelling = list === "dealer" ? "as the dealer form spells it (its dealerFormName, else its name)" : "as written (its name)";
+  const others = own.map((o) => `"${o}"`).join(" or ");
   return text.describe(
-    `One of the brands' names as published on the site ${spelling}, e.g. "Norcool" (content/brands/), or ${own.map((o) => `"${o}"`).join(" or ")}.`,
+    list === "dealer"
+      ? `One of the brands' names as the site's dealer form spells them, e.g. "Pevino" (content/brands/: dealerFormName, else name), or ${others}.`
+      : `One of the brands' names as the site writes them, e.g. "PeVino" (content/brands/: name), or ${others}.`,
   );
 }
 

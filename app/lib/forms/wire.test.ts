@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { brandsFor } from "~/content/brands.server";
+import { brandLinks } from "~/content/brands.server";
 import { forms } from "~/content/forms";
-import { dealerBrandForSlug, dealerBrands, serviceBrands, type FormKind } from "./fields";
+import { dealerBrandForSlug, dealerBrandOptions, formFieldsFor, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 import { errorsForForm, toWire } from "./wire";
-
-const brands = brandsFor("en");
 
 /** The checks worded in English, as the spec gives them. */
 const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, forms);
@@ -31,11 +29,20 @@ describe("the wire format (spec 7)", () => {
   });
 
   it("names each brand page's dealer brand as the popup list spells it", () => {
-    for (const brand of brands) expect(dealerBrands).toContain(dealerBrandForSlug(brand.slug));
-    expect(dealerBrandForSlug("unknown")).toBe("General");
+    for (const brand of brandLinks) expect(dealerBrandOptions(brandLinks)).toContain(dealerBrandForSlug(brandLinks, brand.slug));
+    expect(dealerBrandForSlug(brandLinks, "pevino")).toBe("Pevino");
+    expect(dealerBrandForSlug(brandLinks, "unknown")).toBe("General");
   });
 
-  it("lists every brand of the site in the service form", () => {
-    for (const brand of brands) expect(serviceBrands).toContain(brand.name);
+  it("lists every brand of the site in the service form, then Other, and checks a submission against them", () => {
+    const fields = formFieldsFor(brandLinks);
+    const brand = fields["service-request"].find((f) => f.name === "brand")!;
+    expect(brand.kind === "choice" && brand.options).toEqual([...brandLinks.map((b) => b.name), "Other"]);
+    const request = { name: "Anna", email: "anna@example.nl", model: "X1", issueDescription: "Cold" };
+    expect(parseIn("service-request", { ...request, brand: "PeVino" }, forms, fields).ok).toBe(true);
+    expect(parseIn("service-request", { ...request, brand: "Pevino" }, forms, fields).ok).toBe(false);
+    expect(
+      parseIn("dealer-application", { name: "A", company: "B", email: "a@b.nl", phone: "010 765 4321", brand: "Pevino" }, forms, fields).ok,
+    ).toBe(true);
   });
 });
