@@ -3,7 +3,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import type { PhotoFacts } from "../app/content/photos";
 import { downloadsArchive, manualArchive } from "../app/content/served-files";
-import { brandFileProblems } from "./brand-files";
+import { brandFileProblems, copyBrandImages } from "./brand-files";
 import { writeDownloads } from "./downloads";
 import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
@@ -12,7 +12,8 @@ import { writeRasterArt } from "./raster-art";
  * The build's first step (`npm run build`, and `npm run dev` before the dev server starts).
  * It writes only what follows the content on every build and git ignores
  * (docs/decisions/0026-samples-are-assets.md): the raster copies of drawings
- * (scripts/raster-art.ts), the 'Download All' ZIPs, and the size of every listed file in
+ * (scripts/raster-art.ts), the copies of the brands' pictures in public/images/ (from
+ * content/brands/images/, scripts/brand-files.ts), the 'Download All' ZIPs, and the size of every listed file in
  * app/content/generated/files.json, which the /manuals and /downloads loaders read
  * (PRODUCT.md 14: sizes come from the real files). The one exception is the company's
  * photos (photos/README.md): a new or changed photo's copies and facts are made here and
@@ -33,6 +34,7 @@ const { module: brandsModule } = await runnerImport<typeof import("../app/conten
   path.join(root, "app/content/brands.server.ts"),
   { configFile: false, root, logLevel: "warn" },
 );
+copyBrandImages(root, publicDir);
 const missing = await brandFileProblems(publicDir, brandsModule.brandEntries);
 if (missing.length) {
   console.error(`Content is invalid:\n${missing.map((p) => `- ${p}`).join("\n")}`);

@@ -62,7 +62,7 @@ const heroMedia = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** A product illustration: an 800×600 SVG drawing in public/images/brand-pages/<slug>/. */
+/** A product illustration: an 800×600 SVG drawing in content/brands/images/brand-pages/<slug>/ (/images/brand-pages/<slug>/…). */
 const illustration = z.strictObject({ src: sitePath("/images/brand-pages", "svg"), alt: text });
 
 const category = z.strictObject({

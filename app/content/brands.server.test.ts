@@ -11,8 +11,8 @@ import { fillCompanyValues } from "./company-values.server";
 import { ContentError, createContent } from "./load.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const publicDir = path.join(root, "public");
-const file = (src: string) => path.join(publicDir, src);
+/** A brand's file by its site path: pictures in content/brands/images/, films under public/. */
+const file = (src: string) => (src.startsWith("/images/") ? path.join(root, "content/brands", src) : path.join(root, "public", src));
 
 /** The site's brand files as a content folder of their own, with `change` applied to one file. */
 function brandFiles(change: Record<string, (doc: Record<string, unknown>) => unknown> = {}, extra: Record<string, string> = {}) {

@@ -36,7 +36,7 @@ export const countryPlaces: Record<CountryCode, string> = {
  * (content/brands/<slug>.<lang>.yml); pages get a language's records from `brandsFor(lang)`
  * (./brands.server.ts).
  */
-export interface BrandTexts {
+interface BrandTexts {
   tagline: string;
   description: string;
   /**

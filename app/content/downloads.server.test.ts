@@ -111,7 +111,9 @@ describe("the downloads and manuals lists (content/downloads/, content/manuals/)
       return out;
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/manuals\/files\/.*\.en\.yml \(English\): brand: a brand's slug, the name of its file in content\/brands\/: norcool, /),
+      expect.stringMatching(
+        /^content\/manuals\/files\/.*\.en\.yml \(English\): brand: a brand's slug, the name of its file in content\/brands\/: norcool, /,
+      ),
     ]);
   });
 

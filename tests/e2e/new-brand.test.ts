@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from "./support/server";
 /**
  * What the brands collection promises an editor (STYLE.md 17 and 18): a seventh brand is
  * its files. In a copy of this checkout, a brand is added as four files in content/brands/
- * (its texts, its place in the order) and its pictures, nothing else changes, and the site
+ * (its texts, its place in the order) and its pictures in content/brands/images/, nothing else changes, and the site
  * is built as `npm run build` builds it; the built server then has the brand's page in every
  * language, its header link, its home card, its choice on the service and dealer forms, its
  * place on /become-dealer, its search entry and its sitemap entries. One whole build:
@@ -116,12 +116,14 @@ beforeAll(async () => {
 
   // The editor's change: four files and the brand's pictures (any drawings and posters of the right size).
   for (const lang of languages) writeFileSync(path.join(dir, `content/brands/${slug}.${lang}.yml`), brandFile(lang));
-  mkdirSync(path.join(dir, `public${image}`), { recursive: true });
-  copyFileSync("public/images/brands/norcool-logo.svg", path.join(dir, `public/images/brands/${slug}-logo.svg`));
-  copyFileSync("public/images/brands/norcool-product.svg", path.join(dir, `public/images/brands/${slug}-product.svg`));
-  copyFileSync("public/images/brand-pages/norcool/corner-refrigerator.svg", path.join(dir, `public${image}/compact.svg`));
-  copyFileSync("public/images/brand-pages/norcool/hero-phone.webp", path.join(dir, `public${image}/hero-phone.webp`));
-  copyFileSync("public/images/brand-pages/norcool/hero-wide.webp", path.join(dir, `public${image}/hero-wide.webp`));
+  const pictures = "content/brands/images";
+  mkdirSync(path.join(dir, pictures, `brand-pages/${slug}`), { recursive: true });
+  const copy = (from: string, to: string) => copyFileSync(path.join(pictures, from), path.join(dir, pictures, to));
+  copy("brands/norcool-logo.svg", `brands/${slug}-logo.svg`);
+  copy("brands/norcool-product.svg", `brands/${slug}-product.svg`);
+  copy("brand-pages/norcool/corner-refrigerator.svg", `brand-pages/${slug}/compact.svg`);
+  copy("brand-pages/norcool/hero-phone.webp", `brand-pages/${slug}/hero-phone.webp`);
+  copy("brand-pages/norcool/hero-wide.webp", `brand-pages/${slug}/hero-wide.webp`);
 
   const started = Date.now();
   const build = spawn("npm", ["run", "build"], {
@@ -158,11 +160,11 @@ describe("a seventh brand added as four files and its pictures", () => {
     expect(status.trim().split("\n").sort()).toEqual(
       [
         ...languages.map((lang) => `?? content/brands/${slug}.${lang}.yml`),
-        `?? public/images/brands/${slug}-logo.svg`,
-        `?? public/images/brands/${slug}-product.svg`,
-        `?? public${image}/compact.svg`,
-        `?? public${image}/hero-phone.webp`,
-        `?? public${image}/hero-wide.webp`,
+        `?? content/brands/images/brands/${slug}-logo.svg`,
+        `?? content/brands/images/brands/${slug}-product.svg`,
+        `?? content/brands/images/brand-pages/${slug}/compact.svg`,
+        `?? content/brands/images/brand-pages/${slug}/hero-phone.webp`,
+        `?? content/brands/images/brand-pages/${slug}/hero-wide.webp`,
       ].sort(),
     );
   });

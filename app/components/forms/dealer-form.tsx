@@ -46,7 +46,10 @@ export function DealerForm({
           ),
         }
       : // 'General' first: the choice made when none is.
-        { options: [dealerBrandDefault, ...dealerBrandOptions(brands)], optionLabel: (b) => (b === dealerBrandDefault ? forms.dealer.general : b) },
+        {
+          options: [dealerBrandDefault, ...dealerBrandOptions(brands)],
+          optionLabel: (b) => (b === dealerBrandDefault ? forms.dealer.general : b),
+        },
     comments: { rows: 3 },
   };
   const field = useFieldProps(idPrefix, errors, values);
