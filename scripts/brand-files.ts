@@ -10,7 +10,7 @@ import type { BrandEntry } from "../app/content/brands.server";
  * (git ignores the copies), with their times, so the raster copies of a drawing are made
  * again only when the drawing changes.
  */
-export const brandImagesDir = "content/brands/images";
+const brandImagesDir = "content/brands/images";
 
 /** Copies content/brands/images/<folder>/ to public/images/<folder>/, removing what is no longer there. */
 export function copyBrandImages(root: string, publicDir: string): void {
