@@ -1,4 +1,4 @@
-import { brands } from "./content/brands";
+import { brandSlugs } from "./content/brands.server";
 import { articles } from "./content/news.server";
 import { validateContent } from "./content/validate.server";
 import { prefixPath, prefixedLanguages } from "./lib/i18n";
@@ -41,7 +41,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: "/brands/:slug",
     file: "routes/brand.tsx",
-    urls: brands.map((b) => `/brands/${b.slug}`),
+    urls: brandSlugs.map((slug) => `/brands/${slug}`),
     sitemap: true,
     localized: true,
   },

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
-import { brands } from "../app/content/brands";
 import type { PhotoFacts } from "../app/content/photos";
 import { downloadsArchive, manualArchive } from "../app/content/served-files";
+import { brandFileProblems, copyBrandImages } from "./brand-files";
 import { writeDownloads } from "./downloads";
 import { photoCopies, writePhotoCopies, writePhotoManifest } from "./photos";
 import { writeRasterArt } from "./raster-art";
@@ -12,7 +12,8 @@ import { writeRasterArt } from "./raster-art";
  * The build's first step (`npm run build`, and `npm run dev` before the dev server starts).
  * It writes only what follows the content on every build and git ignores
  * (docs/decisions/0026-samples-are-assets.md): the raster copies of drawings
- * (scripts/raster-art.ts), the 'Download All' ZIPs, and the size of every listed file in
+ * (scripts/raster-art.ts), the copies of the brands' pictures in public/images/ (from
+ * content/brands/images/, scripts/brand-files.ts), the 'Download All' ZIPs, and the size of every listed file in
  * app/content/generated/files.json, which the /manuals and /downloads loaders read
  * (PRODUCT.md 14: sizes come from the real files). The one exception is the company's
  * photos (photos/README.md): a new or changed photo's copies and facts are made here and
@@ -27,7 +28,19 @@ const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
 };
 
-const art = await writeRasterArt(publicDir, brands);
+// The brands (content/brands/), read by the content loader through Vite's module runner (it
+// finds the files with import.meta.glob): every file a brand names must be there.
+const { module: brandsModule } = await runnerImport<typeof import("../app/content/brands.server")>(
+  path.join(root, "app/content/brands.server.ts"),
+  { configFile: false, root, logLevel: "warn" },
+);
+copyBrandImages(root, publicDir);
+const missing = await brandFileProblems(publicDir, brandsModule.brandEntries);
+if (missing.length) {
+  console.error(`Content is invalid:\n${missing.map((p) => `- ${p}`).join("\n")}`);
+  process.exit(1);
+}
+const art = await writeRasterArt(publicDir, brandsModule.brandsFor("en"));
 
 const photoManifest = path.join(root, "app/content/photos.json");
 const known = existsSync(photoManifest) ? (JSON.parse(readFileSync(photoManifest, "utf8")) as Record<string, PhotoFacts>) : {};

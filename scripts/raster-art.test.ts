@@ -3,18 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandPages } from "../app/content/brand-pages/all";
-import { brandCardData, brands } from "../app/content/brands";
+import { brandEntries, brandsFor } from "../app/content/brands.server";
+import { brandCardsFor } from "../app/content/i18n/brands.server";
 import { productImage } from "../app/content/raster-art";
 import { rasterArtCopies, writeRasterArt } from "./raster-art";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
 describe("the raster copies a build makes (docs/decisions/0026-samples-are-assets.md)", () => {
+  const brands = brandsFor("en");
   const copies = rasterArtCopies(publicDir, brands);
 
   it("include every copy the home page's brand cards ask for, from the drawing the brand names", () => {
-    for (const [brand, card] of brands.map((b) => [b, brandCardData(b)] as const)) {
+    for (const [brand, card] of brands.map((b, i) => [b, brandCardsFor("en")[i]!] as const)) {
       for (const [image, svg] of [
         [card.logo, brand.logo] as const,
         ...(card.productImage ? [[card.productImage, brand.productImage!] as const] : []),
@@ -26,7 +27,7 @@ describe("the raster copies a build makes (docs/decisions/0026-samples-are-asset
   });
 
   it("include every copy the brand pages' product cards ask for, from a drawing that is there", () => {
-    for (const page of brandPages) {
+    for (const page of brandEntries.map((e) => e.page.en)) {
       const images = [...page.categories.items.flatMap((c) => c.images), ...(page.showcase ? [page.showcase.image] : [])];
       for (const image of images) {
         const shown = productImage(image);

@@ -70,7 +70,8 @@ const svgFiles: { out: string; svg: () => string }[] = [
 ];
 
 function write(rel: string, data: Buffer | string): void {
-  const file = path.join(publicDir, rel);
+  // The brands' pictures are content (content/brands/images/, copied into public/ by the build).
+  const file = rel.startsWith("images/brands/") ? path.join(root, "content/brands", rel) : path.join(publicDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
   console.log(`  ${rel} (${(Buffer.byteLength(data) / 1024).toFixed(1)} KB)`);

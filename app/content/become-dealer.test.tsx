@@ -2,10 +2,12 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import BecomeDealer, { loader, meta } from "~/routes/become-dealer";
 import { becomeDealerCopy } from "./i18n/pages.server";
-import { brands } from "./brands";
+import { brandsFor } from "./brands.server";
 import { claims, site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
+
+const brands = brandsFor("en");
 
 const { en: becomeDealer, de: becomeDealerDe, nl: becomeDealerNl } = becomeDealerCopy;
 

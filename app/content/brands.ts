@@ -1,18 +1,18 @@
 import type { ResponsiveImage } from "../lib/responsive-image";
 import { truncate } from "../lib/text";
 import { rasterArt } from "./raster-art";
-import { brandName, type BrandSlug } from "./brand-names";
 
 /**
- * The six brands (spec 1 and 3). One record per brand: home cards, brand pages, search and
- * structured data read from here; names and order come from ./brand-names.ts.
+ * The shape of a brand's record (spec 1 and 3) as home cards, brand pages, search and
+ * structured data read it. The brands themselves are content: content/brands/<slug>.<lang>.yml,
+ * read and checked by ./brands.server.ts.
  */
 export const countryCodes = ["nederland", "benelux", "duitsland"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
 /**
  * Country names a flag tooltip reads (spec 3: benelux expands to three countries).
- * Translated beside this file (./brands.nl.ts, …) with the brands' texts.
+ * Translated beside this file (./brands.nl.ts, …).
  */
 export const countryNames: Record<CountryCode, string> = {
   nederland: "the Netherlands",
@@ -32,11 +32,11 @@ export const countryPlaces: Record<CountryCode, string> = {
 };
 
 /**
- * What a visitor reads about a brand, in one language. English is written in the records
- * below; ./brands.nl.ts, ./brands.de.ts and ./brands.fr.ts give the same texts by slug,
- * and pages get a language's records from `brandsFor(lang)` (./i18n/brands.server.ts).
+ * What a visitor reads about a brand, in one language: each language's file of the brand
+ * (content/brands/<slug>.<lang>.yml); pages get a language's records from `brandsFor(lang)`
+ * (./brands.server.ts).
  */
-export interface BrandTexts {
+interface BrandTexts {
   tagline: string;
   description: string;
   /**
@@ -46,6 +46,17 @@ export interface BrandTexts {
   preview?: string;
   highlights: [string, string, string, string];
   origin: string;
+}
+
+/**
+ * A brand's name as written and its page's address (/brands/<slug>): what every page's
+ * header, menus, footer and forms need of each brand, sent with the root loader's data.
+ */
+export interface BrandLink {
+  slug: string;
+  name: string;
+  /** Name as the dealer form's brand list spells it (spec 5: "Pevino", "Nimo"). */
+  dealerFormName: string;
 }
 
 export interface Brand extends BrandTexts {
@@ -61,155 +72,6 @@ export interface Brand extends BrandTexts {
   countries: CountryCode[];
   /** The manufacturer's own site. */
   website: string;
-}
-
-export const brands: readonly Brand[] = [
-  {
-    ...brandName("norcool"),
-    popupName: "Norcool",
-    tagline: "Scandinavian cooling excellence",
-    description:
-      "Scandinavian refrigeration and wine storage built for kitchens that are used every day: corner fridges, drawer solutions and wine cabinets from a group active in over 100 countries for more than 75 years.",
-    logo: "/images/brands/norcool-logo.svg",
-    productImage: "/images/brands/norcool-product.svg",
-    gradient: "from-sky-900 to-slate-800",
-    partnerSince: 2016,
-    countries: ["nederland"],
-    highlights: [
-      "Scandinavian design and engineering",
-      "Part of a group active in 100+ countries",
-      "Over 75 years of cooling expertise",
-      "Built-in, under-counter and freestanding ranges",
-    ],
-    origin: "Norway",
-    website: "https://www.norcool.com",
-  },
-  {
-    ...brandName("thermocold"),
-    popupName: "Thermocold",
-    tagline: "Climate control for cold rooms and wine cellars",
-    description:
-      "Thermocold designs cooling for professional cold rooms and private wine cellars: insulated rooms, custom wine rooms, cooling units and doors, installed across the Benelux and Germany.",
-    preview: "Thermocold designs cooling for professional cold rooms and private wine cellars…",
-    logo: "/images/brands/thermocold-logo.svg",
-    productImage: "/images/brands/thermocold-product.svg",
-    gradient: "from-cyan-900 to-slate-800",
-    partnerSince: 2016,
-    countries: ["benelux", "duitsland"],
-    highlights: [
-      "Cold rooms built to measure",
-      "Custom wine rooms and cellars",
-      "Cooling units for every volume",
-      "Installation across the Benelux and Germany",
-    ],
-    origin: "Netherlands",
-    website: "https://www.thermocold.nl",
-  },
-  {
-    ...brandName("nimo"),
-    popupName: "Nimo",
-    tagline: "Swedish drying cabinets since 1980",
-    description:
-      "NIMO has built drying cabinets in Sweden since 1980. For more than 40 years its cabinets have dried workwear, sports gear and outdoor clothing quickly, gently and with little energy.",
-    preview: "NIMO has built drying cabinets in Sweden since 1980. For more than 40 years its cabinets have dried workwear…",
-    logo: "/images/brands/nimo-logo.svg",
-    productImage: "/images/brands/nimo-product.svg",
-    gradient: "from-emerald-900 to-slate-800",
-    partnerSince: 2023,
-    countries: ["benelux", "duitsland"],
-    highlights: [
-      "World leader in drying cabinets",
-      "100% Swedish manufacturing",
-      "Over 40 years of experience",
-      "Energy-efficient drying for home and work",
-    ],
-    origin: "Sweden",
-    website: "https://www.nimo.se",
-  },
-  {
-    ...brandName("winefit"),
-    popupName: "Winefit",
-    tagline: "Wine dispensing and preservation",
-    description:
-      "Winefit serves wine by the glass without waste: dispensing systems that keep an opened bottle fresh for weeks, for restaurants, wine bars, hotels and wine lovers at home.",
-    logo: "/images/brands/winefit-logo.svg",
-    productImage: "/images/brands/winefit-product.svg",
-    gradient: "from-rose-900 to-slate-800",
-    partnerSince: 2024,
-    countries: ["nederland"],
-    highlights: [
-      "Wine by the glass without waste",
-      "Preservation that keeps bottles fresh for weeks",
-      "Systems for bars, restaurants and homes",
-      "Simple to clean and maintain",
-    ],
-    origin: "Europe",
-    website: "https://www.winefit.com",
-  },
-  {
-    ...brandName("pevino"),
-    popupName: "PeVino",
-    tagline: "Danish wine cabinets",
-    description:
-      "PeVino makes wine cabinets with refined Danish design: precise temperature control, premium materials and elegant lighting for collections that deserve to be seen as well as kept.",
-    logo: "/images/brands/pevino-logo.svg",
-    productImage: "/images/brands/pevino-product.svg",
-    gradient: "from-stone-800 to-neutral-900",
-    partnerSince: 2024,
-    countries: ["nederland", "duitsland"],
-    highlights: ["Refined Danish design", "Precise temperature control", "Premium materials and finishes", "Elegant interior lighting"],
-    origin: "Denmark",
-    website: "https://www.pevino.dk",
-  },
-  {
-    ...brandName("winemaster"),
-    popupName: "Winemaster",
-    tagline: "Wine cellar climate systems since 1984",
-    description:
-      "Winemaster has made climate systems for wine cellars since 1984: units that hold temperature and humidity steady in cellars of up to 100 cubic metres, built in Alsace with French wine expertise.",
-    logo: "/images/brands/winemaster-logo.svg",
-    productImage: "/images/brands/winemaster-product.svg",
-    gradient: "from-red-950 to-slate-900",
-    // The brand record says 2015; the Winemaster page's partnership column overrides it
-    // with 2004 (spec 1; PRODUCT.md 2). See `winemasterPartnershipYear` below.
-    partnerSince: 2015,
-    countries: ["nederland"],
-    highlights: [
-      "French wine expertise since 1984",
-      "Cellars up to 100m³",
-      "100% Alsatian manufacturing",
-      "Temperature and humidity in one unit",
-    ],
-    origin: "France",
-    website: "https://www.winemaster.fr",
-  },
-];
-
-/**
- * The Winemaster page's partnership column shows 2004 while the brand record says 2015.
- * Both readings stand in the spec (spec 1); kept explicit so an editor can reconcile
- * them here, in one place (PRODUCT.md 2).
- */
-export const winemasterPartnershipYear = 2004;
-
-/** The English texts of each brand, by slug: what ./brands.nl.ts and the others translate. */
-export const brandTexts = Object.fromEntries(
-  brands.map(({ tagline, description, preview, highlights, origin, slug }) => [
-    slug,
-    { tagline, description, ...(preview === undefined ? {} : { preview }), highlights, origin },
-  ]),
-) as Record<BrandSlug, BrandTexts>;
-
-/** A brand's record with its texts in another language (the facts stay the record's). */
-export function withTexts(brand: Brand, texts: BrandTexts): Brand {
-  const localized: Brand = { ...brand, ...texts };
-  // English's own cut would not match the translated description.
-  if (texts.preview === undefined) delete localized.preview;
-  return localized;
-}
-
-export function findBrand(slug: string): Brand | undefined {
-  return brands.find((b) => b.slug === slug);
 }
 
 /** The home card's preview: the brand's own cut, or 120 characters cut on a word. */
@@ -234,11 +96,6 @@ export interface BrandCardData {
   partnerSince: Brand["partnerSince"];
   /** `where`: the country with its preposition ("in Germany", `countryPlaces`). */
   countries: { code: CountryCode; name: string; where: string }[];
-}
-
-/** A brand's home card in English; `brandCardsFor(lang)` (./i18n/brands.server.ts) gives any language's. */
-export function brandCardData(brand: Brand): BrandCardData {
-  return brandCardIn(brand, countryNames, countryPlaces);
 }
 
 /** A brand's home card, with the country names and places in the card's language. */

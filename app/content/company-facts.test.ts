@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "./brands";
+import { brandsFor } from "./brands.server";
 import { companyFacts } from "./company-facts";
 import { dealers } from "./dealers.server";
+
+const brands = brandsFor("en");
 
 describe("companyFacts", () => {
   it("counts the countries of the brands' regions once each, the dealers, and the first partnership", () => {

@@ -1,4 +1,5 @@
-import { brands, type CountryCode } from "./brands";
+import type { CountryCode } from "./brands";
+import { brandsFor } from "./brands.server";
 import { dealers } from "./dealers.server";
 
 /** The countries a brand record's region stands for (spec 3: benelux is three). */
@@ -19,6 +20,7 @@ export interface CompanyFacts {
 
 /** The figures /about leads with, counted from the brand and dealer data, so they follow it. */
 export function companyFacts(): CompanyFacts {
+  const brands = brandsFor("en");
   return {
     countries: new Set(brands.flatMap((b) => b.countries.flatMap((c) => regionCountries[c]))).size,
     dealers: dealers.length,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { companyFiles, detailsFile } from "../../tests/support/company-content";
-import { brandNames } from "./brand-names";
 import { readCompany } from "./company.server";
 import { readEmbeds } from "./embeds.server";
 import { ContentError, createContent } from "./load.server";
@@ -15,7 +14,8 @@ function problems(run: () => unknown): readonly string[] {
   throw new Error("no problem was found");
 }
 
-const read = (details: string, env: Record<string, string> = {}) => readCompany(createContent(companyFiles(details)), env);
+const read = (details: string, env: Record<string, string> = {}, more: Record<string, string> = {}) =>
+  readCompany(createContent({ ...companyFiles(details), ...more }), env);
 
 describe("the company's details (content/company/details.yml)", () => {
   it("are read once for every language, the e-mail address the info mailbox and the phone's link its digits", () => {
@@ -23,8 +23,10 @@ describe("the company's details (content/company/details.yml)", () => {
     expect(site).toMatchObject({ name: "Koel & Wijn Import", phone: "+31 (0)10 765 4321", email: "info@koelwijn.nl" });
     expect(site.phoneHref).toBe("tel:+31107654321");
     expect(site.url).toBe("http://localhost:3000");
-    // Counted from the brand list, never written.
-    expect(claims.brandCount).toBe(brandNames.length);
+    // Counted from the brands collection's entries (their English files), never written.
+    expect(claims.brandCount).toBe(0);
+    const brands = { "/content/brands/a.en.yml": "", "/content/brands/a.nl.yml": "", "/content/brands/b.en.yml": "" };
+    expect(read(detailsFile(), {}, brands).claims.brandCount).toBe(2);
     expect(texts.de.hours.weekdays).toBe("Mo–Fr 9:00–17:00 Uhr");
   });
 

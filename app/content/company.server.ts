@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { formatTimeRange } from "../lib/format-time";
 import type { Lang } from "../lib/i18n";
-import { brandNames } from "./brand-names";
 import type { Claims, CompanyCopy, OfficeTimes, ServiceTimes, Site } from "./company";
 import { content as siteContent, ContentError, type createContent } from "./load.server";
 import { withSettings, type Settings } from "./settings.server";
@@ -140,7 +139,9 @@ export function readCompany(from: Content, env: Settings): Company {
     mailboxes,
   };
   const texts = from.readTranslated("company", "texts", textsSchema, { fill: fillHours(officeHours) });
-  return { site, claims: { ...claims, brandCount: brandNames.length }, officeHours, serviceHours, texts };
+  // The brands collection's entries, counted by their English files (content/brands/<slug>.en.yml).
+  const brandCount = from.contentFiles("brands").filter((f) => f.lang === "en").length;
+  return { site, claims: { ...claims, brandCount }, officeHours, serviceHours, texts };
 }
 
 const company = readCompany(siteContent, import.meta.env);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "../lib/icon-names";
-import { brands } from "./brands";
+import { brandSlugs } from "./brands.server";
 import { around, checked, note, template, text } from "./copy.schema.server";
 import type { DownloadsPageCopy } from "./downloads-page";
 import type { ManualsPageCopy } from "./manuals-page";
@@ -46,7 +46,9 @@ const _downloadMatchesType = (d: z.infer<typeof downloadSchema>): Omit<DownloadI
 /** content/manuals/files/<id>.<lang>.yml; the brand, the file and the position in the English file only. */
 export const manualSchema = z.object({
   name: text.min(3).max(80),
-  brand: z.string().refine((slug) => brands.some((b) => b.slug === slug), `a brand's slug: ${brands.map((b) => b.slug).join(", ")}`),
+  brand: z
+    .string()
+    .refine((slug) => brandSlugs.includes(slug), `a brand's slug, the name of its file in content/brands/: ${brandSlugs.join(", ")}`),
   file: filePath("pdf"),
   order,
 });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languages } from "~/lib/i18n";
 import { editContentFiles } from "../../tests/support/content-files";
-import { brands } from "./brands";
+import { brandsFor } from "./brands.server";
 import { downloadCategories, downloads, fileListsByLang, manualGroups } from "./downloads.server";
 import { content } from "./load.server";
 import { downloadCategoryIds } from "./served-files";
+
+const brands = brandsFor("en");
 
 afterEach(() => {
   vi.doUnmock("~/content/load.server");
@@ -109,7 +111,9 @@ describe("the downloads and manuals lists (content/downloads/, content/manuals/)
       return out;
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/manuals\/files\/.*\.en\.yml \(English\): brand: a brand's slug: norcool, /),
+      expect.stringMatching(
+        /^content\/manuals\/files\/.*\.en\.yml \(English\): brand: a brand's slug, the name of its file in content\/brands\/: norcool, /,
+      ),
     ]);
   });
 

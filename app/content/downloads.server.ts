@@ -1,5 +1,6 @@
 import { languages, type Lang } from "../lib/i18n";
-import { brands } from "./brands";
+import { brandSlugs } from "./brands.server";
+import { fillCompanyValues } from "./company-values.server";
 import {
   brochuresSchema,
   categorySchema,
@@ -38,6 +39,8 @@ import {
 const categoryEntries = content.readTranslatedCollection("downloads/categories", categorySchema, { untranslated: ["icon", "count"] });
 const downloadEntries = content.readTranslatedCollection("downloads/files", downloadSchema, {
   untranslated: ["category", "file", "order"],
+  // A description may name the company's values ("All {brandCountWord} brands").
+  fill: fillCompanyValues,
 });
 const manualEntries = content.readTranslatedCollection("manuals/files", manualSchema, { untranslated: ["brand", "file", "order"] });
 
@@ -103,9 +106,9 @@ function downloadsIn(lang: Lang): DownloadItem[] {
 /** The manuals in a language, grouped by brand in the brands' order, each group by position. */
 function manualGroupsIn(lang: Lang): ManualGroup[] {
   const manuals = manualEntries.map(({ name: id, texts }) => ({ ...texts[lang], id, source: `content/manuals/files/${id}.en.yml` }));
-  return brands.flatMap((brand) => {
-    const own = manuals.filter((m) => m.brand === brand.slug).sort(byOrder);
-    return own.length ? [{ brand: brand.slug, manuals: own.map(({ name, file, source }) => ({ name, file, source })) }] : [];
+  return brandSlugs.flatMap((slug) => {
+    const own = manuals.filter((m) => m.brand === slug).sort(byOrder);
+    return own.length ? [{ brand: slug, manuals: own.map(({ name, file, source }) => ({ name, file, source })) }] : [];
   });
 }
 

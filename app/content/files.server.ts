@@ -1,6 +1,6 @@
 import { fileTypeOf, formatFileSize } from "../lib/file-size";
 import type { Lang } from "../lib/i18n";
-import { findBrand } from "./brands";
+import { findBrandFor } from "./brands.server";
 import { fileListsByLang } from "./downloads.server";
 import {
   downloadCategoryIds,
@@ -45,7 +45,7 @@ const archive = (url: string, lang: Lang) => servedFile(url, lang, "the build's 
  */
 export function manualGroupsWithFiles(lang: Lang): ManualGroupView[] {
   return fileListsByLang[lang].manualGroups.map((g) => ({
-    brand: findBrand(g.brand)?.name ?? g.brand,
+    brand: findBrandFor(g.brand, lang)?.name ?? g.brand,
     slug: g.brand,
     archive: archive(manualArchive(g.brand), lang),
     manuals: g.manuals.map((m) => ({ name: m.name, ...servedFile(m.file, lang, m.source) })),

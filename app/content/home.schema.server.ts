@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandSlugs } from "./brands.server";
 import { checked } from "./copy.schema.server";
 import type { HomeContent } from "./home";
 
@@ -30,7 +31,9 @@ const stat = z.object({ value: z.string().min(1), label: z.string().min(1) });
 
 const showcaseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  brandSlug: z.string(),
+  brandSlug: z
+    .string()
+    .refine((slug) => brandSlugs.includes(slug), `a brand's slug, the name of its file in content/brands/: ${brandSlugs.join(", ")}`),
   eyebrow: z.string().min(1),
   title: z.string().min(1),
   text: z.string().min(40),

@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brands } from "./brands";
+import { brandsFor } from "./brands.server";
 import type { HomeImage } from "./home";
 import { homeSchema } from "./home.schema.server";
 import { homeCopy } from "./i18n/pages.server";
+
+const brands = brandsFor("en");
 
 const homeContent = homeCopy.en;
 

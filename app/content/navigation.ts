@@ -1,4 +1,4 @@
-import { brandNames } from "./brand-names";
+import type { BrandLink } from "./brands";
 import type { Site } from "./company";
 
 /** A link of a menu, a page or the /sitemap page: an English path (PRODUCT.md 19) or an address elsewhere. */
@@ -35,8 +35,10 @@ export interface NavigationCopy {
   };
 }
 
-/** The six brand pages; brand names are the same in every language. */
-export const brandLinks: readonly NavLink[] = brandNames.map((b) => ({ label: b.name, to: `/brands/${b.slug}` }));
+/** The brand pages' links (content/brands/, in their order); brand names are the same in every language. */
+export function brandNavLinks(brands: readonly Pick<BrandLink, "slug" | "name">[]): NavLink[] {
+  return brands.map((b) => ({ label: b.name, to: `/brands/${b.slug}` }));
+}
 
 /** The footer's Brands link: home, then the brands section (spec 2.2). */
 export const brandsAnchor = "/#brands";
@@ -47,7 +49,7 @@ export const brandsAnchor = "/#brands";
  * (`portal`, the company's details). Terms links the canonical path in both menus
  * (PRODUCT.md 1).
  */
-export function shellLinks(labels: NavigationCopy, portal: Site["portal"]) {
+export function shellLinks(labels: NavigationCopy, portal: Site["portal"], brands: readonly BrandLink[]) {
   const { top, service, mobile, footer } = labels;
   const serviceMenu: readonly NavLink[] = [
     { label: service.request, to: "/service-request" },
@@ -79,7 +81,7 @@ export function shellLinks(labels: NavigationCopy, portal: Site["portal"]) {
   ];
   const { company, legal, dealers } = footer;
   const footerGroups: readonly { title: string; links: readonly NavLink[] }[] = [
-    { title: footer.brands, links: brandLinks },
+    { title: footer.brands, links: brandNavLinks(brands) },
     {
       title: company.title,
       links: [

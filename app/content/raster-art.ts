@@ -3,7 +3,7 @@ import type { ResponsiveImage } from "../lib/responsive-image";
 /**
  * Raster copies of the site's SVG drawings where pages show many of them at once: the home
  * page's brand cards (each brand's word mark and product drawing, named in ./brands.ts) and
- * the brand pages' product illustrations (public/images/brand-pages/<slug>/*.svg). An SVG
+ * the brand pages' product illustrations (content/brands/images/brand-pages/<slug>/*.svg). An SVG
  * <img> is a small document the browser parses, lays out and paints on the main thread,
  * which on a slow phone holds up everything else the page does while it loads; a raster
  * image is decoded off the main thread. The SVG files stay the source: every build makes the
@@ -36,7 +36,7 @@ export function rasterArt(svgPath: string, kind: RasterArtKind): ResponsiveImage
 
 /**
  * How a brand page shows one of its product images: an SVG illustration from
- * public/images/brand-pages/ through its raster copies (at the size the page declares),
+ * /images/brand-pages/ (content/brands/images/brand-pages/) through its raster copies (at the size the page declares),
  * any other file as it is.
  */
 export function productImage(image: { src: string; width: number; height: number }): ResponsiveImage {

@@ -3,11 +3,10 @@ import type { Pages } from "./pages";
 
 /**
  * What the site search index (spec 3) needs beyond the brand, page and news content it
- * is built from. Titles, descriptions and page keywords stay in their own modules
- * (brands.ts, pages.ts, news/*.md) and their translations; this file adds only what search
- * alone uses. Each language has its own index (PRODUCT.md 19), so the keywords are
- * translated beside this file (search.nl.ts, …): what a visitor types in that language.
- * The keywords every news article gets are in ./interface/<lang>.ts (`newsSearchKeywords`).
+ * is built from. Titles, descriptions and keywords stay with their content (the brands'
+ * in content/brands/, the pages' in ./pages.ts, the news in content/news/); each language
+ * has its own index (PRODUCT.md 19). The keywords every news article gets are in
+ * ./interface/<lang>.ts (`newsSearchKeywords`).
  */
 
 /** Result type of each indexed page (spec 3: brand, page, news, manual, service). */
@@ -23,29 +22,9 @@ export const pageSearchTypes = {
 
 /**
  * Search keywords of each brand page, by brand slug: what visitors type when they look for
- * the brand's products. The brand's name, tagline and description are indexed as well. A
+ * the brand's products, written in the brand's files (content/brands/<slug>.<lang>.yml:
+ * searchKeywords). The brand's name, tagline and description are indexed as well. A
  * search for a brand's name should put its page first (search-index.server.test.ts checks
  * it): the Norcool description does not repeat the name, so its keywords do.
  */
 export type BrandSearchKeywords = Record<string, readonly string[]>;
-
-export const brandSearchKeywords: BrandSearchKeywords = {
-  norcool: [
-    "norcool",
-    "norcool fridge",
-    "norcool wine cabinet",
-    "refrigerator",
-    "fridge",
-    "corner fridge",
-    "drawer",
-    "wine cabinet",
-    "cooling",
-    "scandinavian",
-    "norway",
-  ],
-  thermocold: ["thermocold", "cold room", "cold storage", "wine room", "wine cellar", "cooling unit", "climate control", "doors"],
-  nimo: ["nimo", "drying cabinet", "dryer", "eco dryer", "sensor dryer", "workwear", "sweden", "swedish"],
-  winefit: ["winefit", "wine dispenser", "dispensing", "preservation", "wine by the glass", "restaurant", "wine bar"],
-  pevino: ["pevino", "wine cabinet", "wine fridge", "danish design", "denmark", "temperature control"],
-  winemaster: ["winemaster", "wine cellar", "cellar cooling", "climate system", "humidity", "france", "alsace"],
-};

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import Sitemap, { loader, meta } from "~/routes/sitemap";
 import NotFoundRoute, { loader as notFoundLoader, meta as notFoundMeta } from "~/routes/not-found";
-import { brandNames } from "./brand-names";
+import { brandLinks } from "./brands.server";
 import { site } from "./company.server";
 import { renderPage } from "../../tests/support/render-page";
 import { rootMatches } from "../../tests/support/root-data";
@@ -36,7 +36,7 @@ describe("/sitemap (spec 2.1)", () => {
     ]) {
       expect(html).toContain(`href="${path}"`);
     }
-    for (const b of brandNames) expect(html).toContain(`href="/brands/${b.slug}"`);
+    for (const b of brandLinks) expect(html).toContain(`href="/brands/${b.slug}"`);
     for (const url of [site.portal.login, site.portal.register, site.professionalNetwork]) expect(html).toContain(`href="${url}"`);
     expect(html).toContain(">Main Pages</h2>");
   });

@@ -1,4 +1,5 @@
-import { brandLinks, type NavLink } from "./navigation";
+import type { BrandLink } from "./brands";
+import { brandNavLinks, type NavLink } from "./navigation";
 import { site } from "./company.server";
 
 /**
@@ -26,7 +27,10 @@ export interface SitemapGroup {
 }
 
 /** The page's link groups (spec 2.1): every page, the portal and the network. */
-export function sitemapGroups({ main, brands, service, legal, external }: SitemapCopy["groups"]): SitemapGroup[] {
+export function sitemapGroups(
+  { main, brands, service, legal, external }: SitemapCopy["groups"],
+  brandLinks: readonly BrandLink[],
+): SitemapGroup[] {
   return [
     {
       title: main.title,
@@ -39,7 +43,7 @@ export function sitemapGroups({ main, brands, service, legal, external }: Sitema
         { label: main.requestAccess, to: "/request-access" },
       ],
     },
-    { title: brands.title, links: brandLinks },
+    { title: brands.title, links: brandNavLinks(brandLinks) },
     {
       title: service.title,
       links: [

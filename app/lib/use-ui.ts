@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
+import type { BrandLink } from "~/content/brands";
 import type { Site } from "~/content/company";
 import type { Embeds } from "~/content/embeds";
 import type { UiTexts } from "~/content/ui-texts";
@@ -13,6 +14,7 @@ interface RootData {
   ui: string;
   site: Site;
   embeds: Embeds;
+  brands: readonly BrandLink[];
 }
 
 function useRootData(hook: string): RootData {
@@ -42,6 +44,11 @@ export function useLang(): Lang {
 /** The interface texts in the page's language, sent by the root loader (app/root.tsx). */
 export function useUi(): UiTexts {
   return readUi(useRootData("useUi").ui);
+}
+
+/** The brands' names and addresses, in their order (content/brands/), sent by the root loader. */
+export function useBrands(): readonly BrandLink[] {
+  return useRootData("useBrands").brands;
 }
 
 /** The company's name, phone, mailboxes, address and links (content/company/details.yml), sent by the root loader. */

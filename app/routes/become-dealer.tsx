@@ -5,7 +5,8 @@ import { ApplicationSteps, PortalFeatures, StepsAtAGlance } from "~/components/s
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import type { CountryCode } from "~/content/brands";
-import { brandsFor, countriesFor } from "~/content/i18n/brands.server";
+import { brandsFor } from "~/content/brands.server";
+import { countriesFor } from "~/content/i18n/brands.server";
 import { becomeDealerCopy } from "~/content/i18n/pages.server";
 import { formatList } from "~/lib/format";
 import { requestLang, type Lang } from "~/lib/i18n";

@@ -5,14 +5,7 @@ import { brandPageLabels } from "~/content/brand-pages/labels";
 import { brandPageLabels as brandPageLabelsDe } from "~/content/brand-pages/labels.de";
 import { brandPageLabels as brandPageLabelsFr } from "~/content/brand-pages/labels.fr";
 import { brandPageLabels as brandPageLabelsNl } from "~/content/brand-pages/labels.nl";
-import { norcoolPage } from "~/content/brand-pages/norcool";
-import { norcoolPage as norcoolPageDe } from "~/content/brand-pages/norcool.de";
-import { norcoolPage as norcoolPageFr } from "~/content/brand-pages/norcool.fr";
-import { norcoolPage as norcoolPageNl } from "~/content/brand-pages/norcool.nl";
-import { brandTexts } from "~/content/brands";
-import { brandTexts as brandTextsDe } from "~/content/brands.de";
-import { brandTexts as brandTextsFr } from "~/content/brands.fr";
-import { brandTexts as brandTextsNl } from "~/content/brands.nl";
+import { brandEntries } from "~/content/brands.server";
 import type { Lang } from "~/lib/i18n";
 import { rootMatches } from "../../tests/support/root-data";
 import { thrownResponse } from "../../tests/support/route-error";
@@ -30,11 +23,13 @@ function load(path: string) {
   } as unknown as LoaderArgs);
 }
 
+const entry = (slug: string) => brandEntries.find((e) => e.slug === slug)!;
+const norcool = entry("norcool");
 const copy = {
-  en: { prefix: "", page: norcoolPage, labels: brandPageLabels, texts: brandTexts.norcool },
-  nl: { prefix: "/nl", page: norcoolPageNl, labels: brandPageLabelsNl, texts: brandTextsNl.norcool },
-  de: { prefix: "/de", page: norcoolPageDe, labels: brandPageLabelsDe, texts: brandTextsDe.norcool },
-  fr: { prefix: "/fr", page: norcoolPageFr, labels: brandPageLabelsFr, texts: brandTextsFr.norcool },
+  en: { prefix: "", page: norcool.page.en, labels: brandPageLabels, texts: norcool.brand.en },
+  nl: { prefix: "/nl", page: norcool.page.nl, labels: brandPageLabelsNl, texts: norcool.brand.nl },
+  de: { prefix: "/de", page: norcool.page.de, labels: brandPageLabelsDe, texts: norcool.brand.de },
+  fr: { prefix: "/fr", page: norcool.page.fr, labels: brandPageLabelsFr, texts: norcool.brand.fr },
 } as const;
 
 describe("the brand route's loader (PRODUCT.md 19)", () => {
@@ -51,7 +46,7 @@ describe("the brand route's loader (PRODUCT.md 19)", () => {
     expect(load("/nl/brands/nimo").page.hero.subtitle).toBe("Professionele droogkasten");
     expect(load("/de/brands/nimo").page.hero.subtitle).toBe("Professionelle Trockenschränke");
     expect(load("/fr/brands/nimo").page.hero.subtitle).toBe("Armoires séchantes professionnelles");
-    expect(load("/de/brands/thermocold").brand.preview).toBe(brandTextsDe.thermocold.preview);
+    expect(load("/de/brands/thermocold").brand.preview).toMatch(/^Thermocold .*…$/);
     // A brand without its own cut in English has none in a translation either.
     expect(load("/fr/brands/winefit").brand.preview).toBeUndefined();
   });
@@ -82,10 +77,10 @@ describe("the brand route's metadata", () => {
 
   it("is written in the page's language, with its own address", () => {
     const all = tags("de", "norcool");
-    expect(all.find((t) => "title" in t)).toEqual({ title: expect.stringMatching(new RegExp(`^${norcoolPageDe.meta.title} \\| `)) });
-    expect(all).toContainEqual({ name: "description", content: norcoolPageDe.meta.description });
+    expect(all.find((t) => "title" in t)).toEqual({ title: expect.stringMatching(new RegExp(`^${norcool.page.de.meta.title} \\| `)) });
+    expect(all).toContainEqual({ name: "description", content: norcool.page.de.meta.description });
     expect(all).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/de/brands/norcool" });
-    expect(all).toContainEqual({ property: "og:image:alt", content: `Norcool: ${brandTextsDe.norcool.tagline}` });
+    expect(all).toContainEqual({ property: "og:image:alt", content: `Norcool: ${norcool.brand.de.tagline}` });
   });
 
   it("gives structured data in the page's language, with its addresses", () => {
@@ -93,8 +88,8 @@ describe("the brand route's metadata", () => {
     const brand = data.find((d) => d["@type"] === "Brand")!;
     expect(brand).toMatchObject({
       url: "http://localhost:3000/fr/brands/norcool",
-      slogan: brandTextsFr.norcool.tagline,
-      description: brandTextsFr.norcool.description,
+      slogan: norcool.brand.fr.tagline,
+      description: norcool.brand.fr.description,
     });
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList")!;
     expect(crumbs.itemListElement).toEqual([
@@ -103,7 +98,7 @@ describe("the brand route's metadata", () => {
     ]);
     const video = data.find((d) => d["@type"] === "VideoObject")!;
     expect(video).toMatchObject({
-      name: norcoolPageFr.hero.media.kind === "video" ? norcoolPageFr.hero.media.name : "",
+      name: norcool.page.fr.hero.media.kind === "video" ? norcool.page.fr.hero.media.name : "",
       embedUrl: "http://localhost:3000/fr/brands/norcool",
       inLanguage: "fr",
     });
@@ -113,7 +108,7 @@ describe("the brand route's metadata", () => {
     const data = jsonLd(tags("en", "norcool"));
     expect(data.find((d) => d["@type"] === "Brand")).toMatchObject({
       url: "http://localhost:3000/brands/norcool",
-      slogan: brandTexts.norcool.tagline,
+      slogan: norcool.brand.en.tagline,
     });
     expect((data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { name: string; item: string }[])[0]).toMatchObject({
       name: "Home",

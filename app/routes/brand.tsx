@@ -3,7 +3,8 @@ import { data, isRouteErrorResponse } from "react-router";
 import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
 import { embeds } from "~/content/embeds.server";
-import { brandPageLabelsByLang, findBrandFor, findBrandPageFor } from "~/content/i18n/brands.server";
+import { findBrandFor, findBrandPageFor } from "~/content/brands.server";
+import { brandPageLabelsByLang } from "~/content/i18n/brands.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import { BrandDealers } from "~/components/sections/brand/brand-dealers";
 import { BrandHero } from "~/components/sections/brand/brand-hero";
@@ -25,8 +26,8 @@ import { loggerContext } from "~/server/request-context.server";
 import { DealerPopup } from "~/components/forms/dealer-popup";
 
 /**
- * /brands/{slug} (spec 2.8). The six pages are prerendered from the route registry; any
- * other slug is a 404. Content comes from app/content/brand-pages/ through the loader, in
+ * /brands/{slug} (spec 2.8). Every brand's page is prerendered from the route registry; any
+ * other slug is a 404. Content comes from content/brands/<slug>.<lang>.yml through the loader, in
  * the language of the address (PRODUCT.md 19), so only the visited brand's copy in that
  * language reaches the browser.
  */

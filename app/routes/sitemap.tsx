@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { SitemapGroups, SitemapJump } from "~/components/sections/sitemap-groups";
 import { sitemapCopy } from "~/content/i18n/pages.server";
+import { brandLinks } from "~/content/brands.server";
 import { sitemapGroups } from "~/content/sitemap";
 import { requestLang } from "~/lib/i18n";
 import { routeMeta } from "~/lib/route-meta";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/sitemap";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = sitemapCopy[lang];
-  return { meta: pageMeta(lang, { ...page.meta, path: "/sitemap" }), hero: page.hero, groups: sitemapGroups(page.groups) };
+  return { meta: pageMeta(lang, { ...page.meta, path: "/sitemap" }), hero: page.hero, groups: sitemapGroups(page.groups, brandLinks) };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

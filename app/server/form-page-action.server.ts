@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { formKindField, honeypotField, maxBodyKb, type FormKind } from "~/lib/forms/fields";
+import { siteFormFields } from "./site-forms.server";
 import { parseForm } from "~/lib/forms/schemas";
 import { errorsForForm, toWire } from "~/lib/forms/wire";
 import type { FormActionData } from "~/lib/forms/action-data";
@@ -63,7 +64,7 @@ export async function handleFormPost(
   const honeypot = params.get(honeypotField);
   const spam = honeypot === null || honeypot !== "";
 
-  const parsed = parseForm(kind, values, says);
+  const parsed = parseForm(kind, values, says, siteFormFields);
   if (!parsed.ok) return fail(kind, 400, messages.invalid, parsed.fieldErrors, values);
 
   const { forms, clientIp } = context.get(formRequestContext);

@@ -5,6 +5,7 @@ import { formsCopy } from "~/content/i18n/forms.server";
 import { site } from "~/content/company.server";
 import { formTypes, honeypotField, type FormType } from "~/lib/forms/fields";
 import { cleanLine } from "~/lib/forms/clean-text";
+import { siteFormFields } from "./site-forms.server";
 import { parseForm, type FieldErrors } from "~/lib/forms/schemas";
 import { rateLimitedText } from "~/lib/forms/texts";
 import { defaultLang, isLang, languages, type Lang } from "~/lib/i18n";
@@ -175,7 +176,7 @@ export async function createFormService(env: Env, logger: Logger, overrides: Ser
     if (key !== undefined && !/^[A-Za-z0-9._:-]{8,200}$/.test(key)) {
       return { ok: false, status: 400, error: "Invalid idempotency key", fieldErrors: { idempotencyKey: "Invalid idempotency key" } };
     }
-    const parsed = parseForm(formType, input.formData, says);
+    const parsed = parseForm(formType, input.formData, says, siteFormFields);
     if (!parsed.ok) return { ok: false, status: 400, error: messages.invalid, fieldErrors: parsed.fieldErrors };
     const data = parsed.data as Record<string, unknown> & { name: string; email: string };
     const honeypot = (input.formData as Record<string, unknown>)[honeypotField];

@@ -70,7 +70,7 @@ export const sampleSignatures: readonly Signature[] = [
   {
     what: "PeVino's brand film is the placeholder video ID",
     pattern: /pevinoFilm1/,
-    fix: "PUBLIC_PEVINO_VIDEO_ID (or app/content/brand-pages/pevino.ts)",
+    fix: "PUBLIC_PEVINO_VIDEO_ID (or heroMedia.videoId in content/brands/pevino.en.yml)",
   },
   {
     what: "The finish configurator's demo video host is the placeholder media.example-cdn.nl",

@@ -1,17 +1,9 @@
 import { en } from "~/content/interface/en";
 import { cleanLine } from "~/lib/forms/clean-text";
-import {
-  dealerBrandDefault,
-  dealerBrands,
-  formFields,
-  serviceBrands,
-  urgencies,
-  wireFields,
-  type FormFields,
-  type FormType,
-} from "~/lib/forms/fields";
+import { urgencies, wireFields, type FieldSpec, type FormFields, type FormType } from "~/lib/forms/fields";
 import { isLang, type Lang } from "~/lib/i18n";
 import { asText } from "~/lib/text";
+import { siteFormFields } from "./site-forms.server";
 
 /**
  * The staff notification for one submission (PRODUCT.md 8). Visitor text goes into the
@@ -52,7 +44,13 @@ interface MailFields {
   fields: FormFields;
   labels: Readonly<Record<string, string>>;
 }
-const staffMailFields: MailFields = { fields: formFields, labels: en.forms.labels };
+const staffMailFields: MailFields = { fields: siteFormFields, labels: en.forms.labels };
+
+/** A choice field's options on the site's forms: the brands, for a subject line. */
+function optionsOf(type: FormType, name: string): readonly string[] {
+  const field: FieldSpec | undefined = siteFormFields[type].find((f) => f.name === name);
+  return field?.kind === "choice" ? field.options : [];
+}
 
 const metadataLabels: Record<string, string> = { url: "Page", timestamp: "Sent by the browser at", userAgent: "Browser" };
 
@@ -129,12 +127,12 @@ function displayName(name: string): string {
 export function subjectFor(s: Pick<StoredSubmission, "formType" | "data">): string {
   const title = titles[s.formType];
   if (s.formType === "service-request") {
-    const brand = listed(serviceBrands, s.data.brand);
+    const brand = listed(optionsOf("service-request", "brand"), s.data.brand);
     const urgency = listed(urgencies, s.data.urgency);
     return `Website: ${title}${brand ? ` – ${brand}` : ""}${urgency && urgency !== "normal" ? ` (${urgency})` : ""}`;
   }
   if (s.formType === "dealer-application") {
-    const brand = listed([...dealerBrands, dealerBrandDefault], s.data.brand);
+    const brand = listed(optionsOf("dealer-application", "brand"), s.data.brand);
     return `Website: ${title}${brand ? ` – ${brand}` : ""}`;
   }
   return `Website: ${title}`;

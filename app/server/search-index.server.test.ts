@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { newsUi } from "~/content/i18n/news.server";
 import { articles, articlesByLang } from "~/content/news.server";
 
@@ -9,6 +9,8 @@ import { buildSearchIndex, searchIndex } from "./search-index.server";
 import { search } from "~/lib/search/score";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { searchTypes } from "~/lib/search/types";
+
+const brands = brandsFor("en");
 
 describe("buildSearchIndex", () => {
   const index = buildSearchIndex("en");

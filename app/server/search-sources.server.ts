@@ -1,7 +1,7 @@
-import { brandsFor } from "~/content/i18n/brands.server";
+import { brandSearchKeywordsFor, brandsFor } from "~/content/brands.server";
 import { newsUi } from "~/content/i18n/news.server";
 import { pagesFor } from "~/content/i18n/pages.server";
-import { brandSearchKeywordsByLang, newsSearchKeywordsByLang } from "~/content/i18n/search.server";
+import { newsSearchKeywordsByLang } from "~/content/i18n/search.server";
 import { newsItems } from "~/content/news.server";
 import type { Pages } from "~/content/pages";
 import type { BrandSearchKeywords } from "~/content/search";
@@ -26,7 +26,7 @@ export function searchSources(lang: Lang): SearchSources {
     brands: brandsFor(lang),
     pages: pagesFor(lang),
     news: newsIn(lang),
-    brandKeywords: brandSearchKeywordsByLang[lang],
+    brandKeywords: brandSearchKeywordsFor(lang),
     newsKeywords: newsSearchKeywordsByLang[lang],
   };
 }

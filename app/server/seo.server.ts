@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brandNames } from "~/content/brand-names";
+import { brandLinks } from "~/content/brands.server";
 import { pagesFor } from "~/content/i18n/pages.server";
 import { uiTexts } from "~/content/i18n/ui.server";
 import type { Pages } from "~/content/pages";
@@ -22,7 +22,7 @@ function siteMetaDefaults(lang: Lang): SiteMetaDefaults {
     name: site.name,
     image: "/images/social-default.png",
     imageAlt: fill(texts.imageAlt, { name: site.name }),
-    keywords: [...texts.keywords, ...brandNames.map((b) => b.name)],
+    keywords: [...texts.keywords, ...brandLinks.map((b) => b.name)],
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -28,9 +28,30 @@ const contact = z
 
 /** A form field in an event: text, a day, or one of a choice's options; optional unless always there. */
 function fieldSchema(field: FieldSpec): z.ZodType {
-  const value = field.kind === "choice" ? z.enum(field.options) : field.kind === "date" ? z.iso.date() : text;
+  const value =
+    field.kind === "choice"
+      ? field.brands
+        ? brandChoice(field.brands, field.options)
+        : z.enum(field.options)
+      : field.kind === "date"
+        ? z.iso.date()
+        : text;
   const always = field.required === true || (field.kind === "choice" && field.default !== undefined);
   return always ? value : value.optional();
+}
+
+/**
+ * A choice of the brands: a string, since the brands are content and a new brand's files
+ * are all it takes to add one (content/brands/). The server checked it against the brands
+ * published when it was sent.
+ */
+function brandChoice(list: "names" | "dealer", own: readonly string[]): z.ZodType {
+  const others = own.map((o) => `"${o}"`).join(" or ");
+  return text.describe(
+    list === "dealer"
+      ? `One of the brands' names as the site's dealer form spells them, e.g. "Pevino" (content/brands/: dealerFormName, else name), or ${others}.`
+      : `One of the brands' names as the site writes them, e.g. "PeVino" (content/brands/: name), or ${others}.`,
+  );
 }
 
 /** The form's own fields of an event (all but the contact's), in its definition's order. */

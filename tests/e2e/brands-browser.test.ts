@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brands, findBrand } from "~/content/brands";
+import { brandLinks, brandsFor, findBrandFor } from "~/content/brands.server";
 import { dealerBrandForSlug } from "~/lib/forms/fields";
 import { popupStorageKey } from "~/lib/forms/dealer-popup";
 import {
@@ -32,7 +32,7 @@ describe("in the browser", () => {
     ["phone", phone],
     ["desktop", desktop],
   ] as const;
-  const cases = brands.map((b, i) => [b.slug, ...sizes[i % 2]!] as const);
+  const cases = brandsFor("en").map((b, i) => [b.slug, ...sizes[i % 2]!] as const);
 
   // The page as it loads is the audit's to check with axe (scripts/audit.ts), every brand at
   // both sizes; here it is checked once the visitor has scrolled through it.
@@ -59,7 +59,7 @@ describe("in the browser", () => {
       // live, and every fade and slide at its end.
       await t.page.evaluate(() => window.scrollTo(0, 0));
       await waitForHeader(t.page, "shown");
-      await t.page.getByRole("region", { name: `Become a ${findBrand(slug)!.name} dealer`, exact: true }).waitFor();
+      await t.page.getByRole("region", { name: `Become a ${findBrandFor(slug, "en")!.name} dealer`, exact: true }).waitFor();
       await animationsSettled(t.page);
       expect(await axeViolations(t.page)).toEqual([]);
       expect(foreignRequests(t, suite.server.url)).toEqual([]);
@@ -177,7 +177,7 @@ describe("in the browser", () => {
     ["norcool", desktop],
     ["nimo", phone],
   ] as const)("offers the dealer popup with the brand fixed on /brands/%s", async (slug, viewport) => {
-    const brand = findBrand(slug)!;
+    const brand = findBrandFor(slug, "en")!;
     const t: TestPage = await openPage(suite.browser, { viewport });
     await t.page.goto(`${suite.server.url}/brands/${slug}`);
     await t.page.waitForLoadState("networkidle");
@@ -187,7 +187,7 @@ describe("in the browser", () => {
     await expandDealerPopup(popup);
     // No brand choice: the page's brand goes with the application.
     expect(await popup.locator("select").count()).toBe(0);
-    expect(await popup.locator('input[type=hidden][name="brand"]').inputValue()).toBe(dealerBrandForSlug(slug));
+    expect(await popup.locator('input[type=hidden][name="brand"]').inputValue()).toBe(dealerBrandForSlug(brandLinks, slug));
     await expect(popup.getByText(new RegExp(`Brand:\\s*${brand.name}$`)).isVisible()).resolves.toBe(true);
     await popup.getByLabel(/^Name/).fill("Test Dealer");
     await popup.getByLabel(/^Company/).fill("Keukens BV");

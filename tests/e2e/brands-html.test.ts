@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brands, findBrand, winemasterPartnershipYear } from "~/content/brands";
-import { brandPages, findBrandPage } from "~/content/brand-pages/all";
+import { brandEntries, brandsFor, findBrandFor, findBrandPageFor } from "~/content/brands.server";
 import { embeds } from "~/content/embeds.server";
 import { productImage } from "~/content/raster-art";
 import { site } from "~/content/company.server";
@@ -15,7 +14,7 @@ import { useSuite } from "./support/suite";
 const suite = useSuite();
 
 const page = (slug: string) => {
-  const p = findBrandPage(slug);
+  const p = findBrandPageFor(slug, "en");
   if (!p) throw new Error(`no page for ${slug}`);
   return p;
 };
@@ -34,11 +33,11 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe("HTML first: every brand page's content is in the server's HTML", () => {
-  it.each(brands.map((b) => b.slug))("/brands/%s", async (slug) => {
+  it.each(brandsFor("en").map((b) => b.slug))("/brands/%s", async (slug) => {
     const res = await fetch(`${suite.server.url}/brands/${slug}`);
     expect(res.status).toBe(200);
     const html = decode(await res.text());
-    const brand = findBrand(slug)!;
+    const brand = findBrandFor(slug, "en")!;
     const content = page(slug);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/brands/${slug}"`);
     expect(html).toContain('<meta name="robots" content="index, follow"');
@@ -67,7 +66,7 @@ describe("HTML first: every brand page's content is in the server's HTML", () =>
     const external = content.categories.items.filter((c) => /^https:/.test(c.link.href));
     for (const c of external) expect(html).toContain(`href="${c.link.href}" target="_blank" rel="noopener"`);
     // Partner since: the brand record, or the page's override (Winemaster 2004, PRODUCT.md 2).
-    const since = slug === "winemaster" ? winemasterPartnershipYear : brand.partnerSince;
+    const since = page(slug).story.partnership.since ?? brand.partnerSince;
     expect(html).toContain(`data-partner-since="${since}"`);
     expect(html).toMatch(new RegExp(`Partner since <span[^>]*>${since}</span>`));
     // Get In Touch.
@@ -189,7 +188,8 @@ describe("HTML first: every brand page's content is in the server's HTML", () =>
     await expect.poll(() => suite.server.logs.some((l) => l.msg === "page not found" && l.path === "/brands/no-such-brand")).toBe(true);
   });
 
-  it("keeps one page per brand", () => {
-    expect(brandPages.map((p) => p.slug).sort()).toEqual(brands.map((b) => b.slug).sort());
+  it("keeps one page per brand, and Winemaster's partnership column says 2004 (PRODUCT.md 2)", () => {
+    expect(brandEntries.map((e) => e.page.en.slug)).toEqual(brandsFor("en").map((b) => b.slug));
+    expect(page("winemaster").story.partnership.since).toBe(2004);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brandNames } from "~/content/brand-names";
+import { brandLinks } from "~/content/brands.server";
 import { prerenderUrls } from "~/route-registry";
 import { spritePath, spriteSymbols, strokeDrawingUrl } from "../../tools/icon-masks";
 import { animationsSettled, desktop, openPage, phone, waitForHeader, waitForHydration } from "./support/browser";
@@ -136,7 +136,7 @@ describe("the shell in a browser", () => {
   });
 
   it("offers the six brands from the header at every width: in the main bar from 1200 px, a Brands dropdown from 1024 px, the menu below", async () => {
-    const brandHrefs = brandNames.map((b) => `/brands/${b.slug}`).sort();
+    const brandHrefs = brandLinks.map((b) => `/brands/${b.slug}`).sort();
     // One page, resized: the header's bars follow the width by style alone (decision 0015).
     const t = await openPage(suite.browser, { viewport: { width: 390, height: 900 } });
     await t.page.goto(`${suite.server.url}/about`);

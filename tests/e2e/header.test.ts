@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/company.server";
 import { uiTexts } from "~/content/i18n/ui.server";
-import { brandLinks, shellLinks } from "~/content/navigation";
+import { brandLinks } from "~/content/brands.server";
+import { brandNavLinks, shellLinks } from "~/content/navigation";
 import { languages, localizePath, type Lang } from "~/lib/i18n";
 import {
   axeViolations,
@@ -107,7 +108,7 @@ describe("the menus without JavaScript (PRODUCT.md 16)", () => {
     const t = await openPage(suite.browser, { viewport: desktop, javaScriptEnabled: false });
     await t.page.goto(`${suite.server.url}/about`);
     const button = dropdownButton(t.page, "Service & Support");
-    const { serviceMenu } = shellLinks(uiTexts.en.navigation, site.portal);
+    const { serviceMenu } = shellLinks(uiTexts.en.navigation, site.portal, brandLinks);
     expect(await visibleHrefs(t, "header details:has(summary:text('Service & Support'))")).toEqual([]);
     await button.click();
     expect(await visibleHrefs(t, "header details:has(summary:text('Service & Support'))")).toEqual(serviceMenu.map((l) => l.to));
@@ -123,7 +124,7 @@ describe("the menus without JavaScript (PRODUCT.md 16)", () => {
     await button.click();
     const brands = dropdownOf(button);
     expect(await brands.getByRole("link").evaluateAll((links) => links.map((a) => a.checkVisibility() && a.getAttribute("href")))).toEqual(
-      brandLinks.map((b) => localizePath(b.to, "de")),
+      brandNavLinks(brandLinks).map((b) => localizePath(b.to, "de")),
     );
     await brands.getByRole("link", { name: "Winefit" }).click();
     await t.page.waitForURL(/\/de\/brands\/winefit$/);

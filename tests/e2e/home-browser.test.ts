@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { companyTexts, site } from "~/content/company.server";
 import { embeds } from "~/content/embeds.server";
 import { homeCopy } from "~/content/i18n/pages.server";
@@ -9,6 +9,8 @@ import { openHome, type HomeOptions } from "./support/home";
 import { runByScript } from "./support/forms";
 import { dealerPopupSettled, expandDealerPopup } from "./support/popup";
 import { useSuite } from "./support/suite";
+
+const brands = brandsFor("en");
 
 /**
  * The home page (spec 2.3) in Chromium against the built server, as a whole: it fits every

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandPreview, brands, countryNames } from "~/content/brands";
+import { brandPreview, countryNames } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
 import { homeCopy } from "~/content/i18n/pages.server";
@@ -7,6 +8,8 @@ import { newsItems } from "~/content/news.server";
 import { desktop } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { useSuite } from "./support/suite";
+
+const brands = brandsFor("en");
 
 /**
  * The home page (spec 2.3) as the server sends it, read without JavaScript: every

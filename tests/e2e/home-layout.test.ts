@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { homeCopy } from "~/content/i18n/pages.server";
 import { animationsSettled, openPage, phone, scrollToY } from "./support/browser";
 import { openHome } from "./support/home";
 import { useSuite } from "./support/suite";
 import { measureTextContrast } from "./support/text-contrast";
+
+const brands = brandsFor("en");
 
 /**
  * The home page's layout (spec 2.3) in Chromium against the built server: every text on

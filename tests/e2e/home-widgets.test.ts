@@ -2,13 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { brands, countryNames } from "~/content/brands";
+import { countryNames } from "~/content/brands";
+import { brandsFor } from "~/content/brands.server";
 import { site } from "~/content/company.server";
 import { embeds } from "~/content/embeds.server";
 import { homeCopy } from "~/content/i18n/pages.server";
 import { animationsSettled, desktop, nextFrames, phone } from "./support/browser";
 import { openHome, type HomeOptions } from "./support/home";
 import { useSuite } from "./support/suite";
+
+const brands = brandsFor("en");
 
 /**
  * The home page's widgets (spec 2.3, 4 and 9) in Chromium against the built server: the

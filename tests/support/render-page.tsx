@@ -16,7 +16,7 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
  */
 export function renderPage(Component: StubComponent, pattern: string, url: string, loaderData: unknown, texts?: UiTexts): string {
   const lang = langFromPath(url);
-  const root = texts ? { lang, ui: JSON.stringify(texts) } : rootData(lang);
+  const root = texts ? { ...rootData(lang), ui: JSON.stringify(texts) } : rootData(lang);
   const Stub = createRoutesStub([
     {
       id: "root",

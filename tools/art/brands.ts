@@ -1,7 +1,7 @@
 import { bottleGrid, circle, group, linear, path, radial, rect, seeded, svg } from "./svg";
 
 /**
- * Brand word marks and product drawings (public/images/brands/<slug>-logo.svg and
+ * Brand word marks and product drawings (content/brands/images/brands/<slug>-logo.svg and
  * -product.svg). The word marks are plain typography of our own, not the makers' logo
  * artwork; the company can replace each file with the official logo it is licensed to use.
  * Text has a fixed textLength so the mark is the same width with any system font.

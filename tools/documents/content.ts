@@ -1,4 +1,5 @@
-import { brands, countryNames } from "../../app/content/brands";
+import { countryNames } from "../../app/content/brands";
+import { brandsFor } from "../../app/content/brands.server";
 import { fileLists } from "../../app/content/downloads.server";
 import { claims, companyTexts, site } from "../../app/content/company.server";
 import type { DocumentContent } from "./generate";
@@ -9,7 +10,7 @@ import type { DocumentContent } from "./generate";
  * from the content folder with import.meta.glob and import.meta.env, which only Vite provides).
  */
 export const documentContent: DocumentContent = {
-  sample: { site, claims, company: companyTexts.en, brands, countryNames },
+  sample: { site, claims, company: companyTexts.en, brands: brandsFor("en"), countryNames },
   // The lists of content/downloads/ and content/manuals/ (found with import.meta.glob, which Vite provides too).
   ...fileLists(),
 };

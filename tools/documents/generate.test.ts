@@ -4,11 +4,13 @@ import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands } from "../../app/content/brands";
+import { brandsFor } from "../../app/content/brands.server";
 import { brochures, downloads, manualGroups } from "../../app/content/downloads.server";
 import { site } from "../../app/content/company.server";
 import { documentContent } from "./content";
 import { sampleRecipes, writeSamples } from "./generate";
+
+const brands = brandsFor("en");
 
 /** Every sample, written into an empty folder. */
 const writeInto = (dir: string) => writeSamples(dir, documentContent);

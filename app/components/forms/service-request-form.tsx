@@ -1,10 +1,11 @@
 import { toast } from "~/components/ui/toast";
-import { formFields, type FieldSpec, type Urgency } from "~/lib/forms/fields";
+import { serviceBrandOther, type FieldSpec, type Urgency } from "~/lib/forms/fields";
 import { textLang } from "~/lib/forms/texts";
 import { useLang, useUi } from "~/lib/use-ui";
 import { FormAlert } from "./field";
 import { FormFields, type FieldLook } from "./form-fields";
 import { FormHiddenFields, SubmitButton, SuccessNotice } from "./form-parts";
+import { useFormFields } from "./use-form-fields";
 import { usePageForm } from "./use-form-submit";
 
 const kind = "service-request";
@@ -15,15 +16,17 @@ const id = "service";
  * app/lib/forms/fields.ts). Its success text and loading label are the spec's Dutch on
  * English and Dutch pages (spec 8).
  */
-export function ServiceRequestForm({ fields = formFields[kind] }: { fields?: readonly FieldSpec[] }) {
+export function ServiceRequestForm({ fields: given }: { fields?: readonly FieldSpec[] }) {
   const { forms } = useUi();
+  const site = useFormFields();
+  const fields = given ?? site[kind];
   const { pageForms, service } = forms;
   const pageLang = textLang(pageForms.lang, useLang());
   const { result, field, sending, formError, onSubmit, onInput } = usePageForm(kind, id, () =>
     toast({ title: forms.success.title, description: pageForms.serviceSuccess, variant: "success", lang: pageLang }),
   );
   const looks: Record<string, FieldLook> = {
-    brand: { placeholder: service.choose, optionLabel: (b) => (b === "Other" ? service.otherBrand : b) },
+    brand: { placeholder: service.choose, optionLabel: (b) => (b === serviceBrandOther ? service.otherBrand : b) },
     urgency: { optionLabel: (u) => service.urgency[u as Urgency] },
     issueDescription: { rows: 6, className: "sm:col-span-2" },
   };

@@ -4,6 +4,7 @@ import { resultFor, type FormActionData } from "~/lib/forms/action-data";
 import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
 import { useLang, useUi } from "~/lib/use-ui";
 import { useFieldProps } from "./field";
+import { useFormFields } from "./use-form-fields";
 
 /**
  * A page's own form (contact, service request, the home page's contact section): what the
@@ -29,6 +30,7 @@ export function usePageForm(kind: FormKind, idPrefix: string, onSuccess: () => v
  */
 export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: FormActionData) {
   const { forms } = useUi();
+  const fields = useFormFields();
   const lang = useLang();
   const failed = initial && !initial.ok ? initial : undefined;
   const [sending, setSending] = useState(false);
@@ -64,7 +66,7 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
     try {
       // The schema and the sending load with the first submission (./send-form.ts).
       const [{ parseForm }, { sendForm }] = await Promise.all([import("~/lib/forms/schemas"), import("./send-form")]);
-      const parsed = parseForm(kind, values, forms);
+      const parsed = parseForm(kind, values, forms, fields);
       if (!parsed.ok) {
         setErrors(parsed.fieldErrors);
         focusFirstInvalid(form);

@@ -1,12 +1,12 @@
 import { NavLink } from "react-router";
-import { brandLinks } from "~/content/navigation";
+import { brandNavLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { localizePath } from "~/lib/i18n";
-import { useLang, useUi } from "~/lib/use-ui";
+import { useBrands, useLang, useUi } from "~/lib/use-ui";
 import { HeaderDropdown } from "./header-dropdown";
 
 /**
- * The six brands in the main bar (spec 2.2) from 1024 px, where the menu button is gone:
+ * The brands in the main bar (spec 2.2; content/brands/) from 1024 px, where the menu button is gone:
  * as a row of links from 1200 px, where the six fit beside the logo and the search box in
  * every language, and as a Brands dropdown between (a native disclosure, so it opens
  * without JavaScript too: ./header-dropdown.tsx). Below 1024 px they are in the menu.
@@ -14,6 +14,7 @@ import { HeaderDropdown } from "./header-dropdown";
 export function HeaderBrands({ className }: { className?: string }) {
   const { shell } = useUi();
   const lang = useLang();
+  const brandLinks = brandNavLinks(useBrands());
   return (
     <>
       <nav aria-label={shell.header.brands} className={cn("hidden min-[75rem]:block", className)}>

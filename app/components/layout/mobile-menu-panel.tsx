@@ -1,9 +1,9 @@
-import { brandLinks } from "~/content/navigation";
+import { brandNavLinks } from "~/content/navigation";
 import { SiteSearch } from "~/components/search/site-search";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { LocalLink } from "~/components/ui/smart-link";
-import { useSite, useUi } from "~/lib/use-ui";
+import { useBrands, useSite, useUi } from "~/lib/use-ui";
 import { LanguageLinks } from "./language-links";
 import { useShellLinks } from "./use-shell-links";
 
@@ -16,6 +16,7 @@ import { useShellLinks } from "./use-shell-links";
 export function MobileMenuPanel({ close }: { close: () => void }) {
   const site = useSite();
   const { common, company, shell } = useUi();
+  const brandLinks = brandNavLinks(useBrands());
   const { mobileNav } = useShellLinks();
   return (
     <>

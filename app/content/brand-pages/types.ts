@@ -1,9 +1,9 @@
 import type { IconName } from "../../lib/icon-names";
 
 /**
- * Shape of a brand page's content (spec 2.8). One module per brand beside this file holds
- * every text, image, link and video address of its page, so editors never touch
- * components. Checked at build time by ./schema.server.ts.
+ * Shape of a brand page's content (spec 2.8), as ../brands.server.ts makes it from each
+ * brand's files (content/brands/<slug>.<lang>.yml, checked by ../brands.schema.server.ts):
+ * every text, image, link and video address of its page, so editors never touch components.
  */
 
 /** A single image file in public/ with its intrinsic size (no layout shift). */
@@ -73,7 +73,7 @@ interface Stat {
 }
 
 export interface BrandPage {
-  /** Slug of the brand record in app/content/brands.ts. */
+  /** Slug of the brand: the name of its files in content/brands/. */
   slug: string;
   meta: { title: string; description: string; keywords: string[] };
   hero: {

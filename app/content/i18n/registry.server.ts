@@ -2,7 +2,6 @@ import type { Lang } from "../../lib/i18n";
 import { translationGaps } from "./check.server";
 import { brandsTranslations } from "./brands.server";
 import { newsTranslations } from "./news.server";
-import { searchTranslations } from "./search.server";
 import { uiTranslations } from "./ui.server";
 
 /**
@@ -14,7 +13,6 @@ export const translated: readonly { file: string; texts: Record<Lang, unknown> }
   ...uiTranslations,
   ...brandsTranslations,
   ...newsTranslations,
-  ...searchTranslations,
 ];
 
 /** "nl: app/content/interface/nl.ts: common.carousel.next is missing", one line per gap. */

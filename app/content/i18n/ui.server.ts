@@ -1,6 +1,8 @@
 import type { Lang } from "../../lib/i18n";
 import type { Site } from "../company";
 import { companyTexts, site } from "../company.server";
+import type { BrandLink } from "../brands";
+import { brandLinks } from "../brands.server";
 import type { Embeds } from "../embeds";
 import { embeds } from "../embeds.server";
 import { de } from "../interface/de";
@@ -54,10 +56,11 @@ export const uiTexts: Record<Lang, UiTexts> = { en: uiSet("en"), nl: uiSet("nl")
  * stream format, which the browser decodes value by value in script before the page can
  * hydrate; a thousand small texts decoded that way are a long task on a slow phone, where
  * one string decodes at once and `JSON.parse` reads it natively (app/lib/use-ui.ts). The
- * details are a few dozen values, sent as they are.
+ * details are a few dozen values, sent as they are, and so are the brands' names and
+ * addresses (content/brands/) the header, menus, footer and forms list (`useBrands()`).
  */
-export function rootData(lang: Lang): { lang: Lang; ui: string; site: Site; embeds: Embeds } {
-  return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])), site, embeds };
+export function rootData(lang: Lang): { lang: Lang; ui: string; site: Site; embeds: Embeds; brands: readonly BrandLink[] } {
+  return { lang, ui: (uiJson[lang] ??= JSON.stringify(uiTexts[lang])), site, embeds, brands: brandLinks };
 }
 const uiJson: Partial<Record<Lang, string>> = {};
 

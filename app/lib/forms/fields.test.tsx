@@ -10,7 +10,8 @@ import type { SubmissionRow } from "~/server/submission-queries.server";
 import { eventSchemaFor, submissionEvent, webhookEventSchema } from "~/server/webhook-event.server";
 import { toCsv } from "../../../scripts/submissions-csv";
 import { renderPage } from "../../../tests/support/render-page";
-import { formFields, type FieldSpec, type FormFields } from "./fields";
+import { brandLinks } from "~/content/brands.server";
+import { formFieldsFor, type FieldSpec, type FormFields } from "./fields";
 import { parseForm } from "./schemas";
 
 /**
@@ -19,9 +20,11 @@ import { parseForm } from "./schemas";
  * mail, the webhook event and the CSV export, with no other list to edit.
  */
 const invoiceNumber = { name: "invoiceNumber", kind: "line", max: 60, group: "appliance" } as const satisfies FieldSpec;
-const service = formFields["service-request"];
+/** The site's forms, the brands collection's choices in place. */
+const siteFields = formFieldsFor(brandLinks);
+const service = siteFields["service-request"];
 const after = service.findIndex((f) => f.name === "serialNumber") + 1;
-const extended: FormFields = { ...formFields, "service-request": [...service.slice(0, after), invoiceNumber, ...service.slice(after)] };
+const extended: FormFields = { ...siteFields, "service-request": [...service.slice(0, after), invoiceNumber, ...service.slice(after)] };
 
 const invoiceLabels: Record<Lang, string> = { en: "Invoice number", nl: "Factuurnummer", de: "Rechnungsnummer", fr: "Numéro de facture" };
 const formsWith = (lang: Lang): FormsCopy => {
@@ -75,7 +78,7 @@ describe("a field added to the service form's definition", () => {
       fieldErrors: { invoiceNumber: "Factuurnummer mag maximaal 60 tekens lang zijn" },
     });
     // The site's own definition does not have it, so its schema drops it.
-    const site = parseForm("service-request", request, en.forms);
+    const site = parseForm("service-request", request, en.forms, siteFields);
     expect(site.ok && "invoiceNumber" in site.data).toBe(false);
   });
 

@@ -29,20 +29,31 @@ export const urgencies = ["low", "normal", "high", "urgent"] as const;
 export type Urgency = (typeof urgencies)[number];
 
 /**
- * Brands a service request can be about: the six brands by their display names (checked
- * against app/content/brands.ts by a unit test), plus 'Other' for an appliance we
- * imported under another name.
+ * A brand as the forms list it. The brands are content (content/brands/), which app/lib
+ * does not import: the server hands them in (`formFieldsFor`, app/server/site-forms.server.ts)
+ * and pages send them with the root loader's data (`useBrands()`).
  */
-export const serviceBrands = ["Norcool", "Thermocold", "NIMO", "Winefit", "PeVino", "Winemaster", "Other"] as const;
+export interface FormBrand {
+  slug: string;
+  /** The name as written ("PeVino", "NIMO"): the service form's option. */
+  name: string;
+  /** The name as the dealer form's list spells it (spec 5: "Pevino", "Nimo"). */
+  dealerFormName: string;
+}
 
-/** The dealer popup's brand choices as the spec spells them (spec 5), default 'General'. */
-export const dealerBrands = ["Norcool", "Thermocold", "Nimo", "Winefit", "Pevino", "Winemaster"] as const;
+/** The service form's choice after the brands: an appliance we imported under another name. */
+export const serviceBrandOther = "Other";
+/** The dealer form's choice when no brand is chosen (spec 5). */
 export const dealerBrandDefault = "General";
-export type DealerBrand = (typeof dealerBrands)[number] | typeof dealerBrandDefault;
+
+/** The dealer form's brand choices, in the brands' order. */
+export function dealerBrandOptions(brands: readonly FormBrand[]): string[] {
+  return brands.map((b) => b.dealerFormName);
+}
 
 /** The dealer brand for a brand page's slug ('pevino' → 'Pevino'). */
-export function dealerBrandForSlug(slug: string): DealerBrand {
-  return dealerBrands.find((b) => b.toLowerCase() === slug.toLowerCase()) ?? dealerBrandDefault;
+export function dealerBrandForSlug(brands: readonly FormBrand[], slug: string): string {
+  return brands.find((b) => b.slug === slug)?.dealerFormName ?? dealerBrandDefault;
 }
 
 /** The service form's fieldsets, named for screen readers by each language's texts. */
@@ -73,7 +84,13 @@ interface FieldCommon {
 export type FieldSpec = FieldCommon &
   (
     | { kind: "line" | "paragraph" | "email" | "phone"; max: number }
-    | { kind: "choice"; options: readonly string[]; default?: string }
+    | {
+        kind: "choice";
+        options: readonly string[];
+        default?: string;
+        /** The brands come before `options` (`formFieldsFor`): a choice of the brands collection's. */
+        brands?: "names" | "dealer";
+      }
     | { kind: "date" }
   );
 
@@ -109,7 +126,7 @@ export const formFields = {
     { ...name, required: true, group: "details" },
     { ...email, group: "details" },
     { ...phone, group: "details" },
-    { name: "brand", kind: "choice", options: serviceBrands, required: true, group: "appliance" },
+    { name: "brand", kind: "choice", brands: "names", options: [serviceBrandOther], required: true, group: "appliance" },
     { name: "model", kind: "line", max: 120, required: true, group: "appliance" },
     { name: "serialNumber", kind: "line", max: 120, hint: true, group: "appliance" },
     { name: "purchaseDate", kind: "date", group: "appliance" },
@@ -122,10 +139,24 @@ export const formFields = {
     { ...company, required: true },
     email,
     { ...phone, required: true },
-    { name: "brand", kind: "choice", options: [...dealerBrands, dealerBrandDefault], default: dealerBrandDefault },
+    { name: "brand", kind: "choice", brands: "dealer", options: [dealerBrandDefault], default: dealerBrandDefault },
     { name: "comments", kind: "paragraph", max: 2000 },
   ],
 } as const satisfies FormFields;
+
+/**
+ * The forms with the brands' choices in place: each brand's name (the dealer form: its
+ * spelling there), in the brands' order, before the field's own options ('Other',
+ * 'General'). What the browser checks before sending and the server checks again.
+ */
+export function formFieldsFor(brands: readonly FormBrand[]): FormFields {
+  const withBrands = (field: FieldSpec): FieldSpec => {
+    if (field.kind !== "choice" || !field.brands) return field;
+    const names = field.brands === "dealer" ? dealerBrandOptions(brands) : brands.map((b) => b.name);
+    return { ...field, options: [...names, ...field.options] };
+  };
+  return Object.fromEntries(Object.entries(formFields).map(([kind, fields]) => [kind, fields.map(withBrands)])) as unknown as FormFields;
+}
 
 type AnyField = (typeof formFields)[FormKind][number];
 

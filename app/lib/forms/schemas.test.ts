@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/content/interface/en";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { languages } from "~/lib/i18n";
-import { maxLength, type FormKind } from "./fields";
+import { brandLinks } from "~/content/brands.server";
+import { formFieldsFor, maxLength, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 
-/** The checks worded in English, as the spec gives them. */
-const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, en.forms);
+/** The checks worded in English, as the spec gives them, with the site's brands as the brand fields' choices. */
+const siteFields = formFieldsFor(brandLinks);
+const parseForm = <K extends FormKind>(kind: K, values: unknown) => parseIn(kind, values, en.forms, siteFields);
 
 const contact = { name: "Anna de Vries", email: "anna@example.nl", message: "Hello" };
 const home = { firstName: "Anna", lastName: "de Vries", email: "anna@example.nl", subject: "Wine cabinet", message: "Hello" };

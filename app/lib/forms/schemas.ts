@@ -156,12 +156,14 @@ type FieldValues<F extends readonly FieldSpec[]> = {
  * Empty strings of optional choice and date fields count as not given, so their defaults
  * apply. One message per field: the first problem found, which puts 'is required' before
  * 'valid email'. The data keeps the form's fields only, in its definition's order. `fields`
- * are the site's forms (./fields.ts) unless others are given.
+ * are the site's forms with the brands' choices in place (`formFieldsFor`, ./fields.ts); without
+ * them a brand field takes its own options only ('Other', 'General').
  */
 export function parseForm<K extends FormKind>(
   kind: K,
   values: unknown,
   messages: FormMessages,
+  fields?: FormFields,
 ): ParseResult<FieldValues<(typeof formFields)[K]>>;
 export function parseForm(
   kind: FormKind,

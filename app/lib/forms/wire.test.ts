@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "~/content/brands";
+import { brandLinks } from "~/content/brands.server";
 import { en } from "~/content/interface/en";
-import { dealerBrandForSlug, dealerBrands, serviceBrands, type FormKind } from "./fields";
+import { dealerBrandForSlug, dealerBrandOptions, formFieldsFor, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
 import { errorsForForm, toWire } from "./wire";
 
@@ -29,11 +29,20 @@ describe("the wire format (spec 7)", () => {
   });
 
   it("names each brand page's dealer brand as the popup list spells it", () => {
-    for (const brand of brands) expect(dealerBrands).toContain(dealerBrandForSlug(brand.slug));
-    expect(dealerBrandForSlug("unknown")).toBe("General");
+    for (const brand of brandLinks) expect(dealerBrandOptions(brandLinks)).toContain(dealerBrandForSlug(brandLinks, brand.slug));
+    expect(dealerBrandForSlug(brandLinks, "pevino")).toBe("Pevino");
+    expect(dealerBrandForSlug(brandLinks, "unknown")).toBe("General");
   });
 
-  it("lists every brand of the site in the service form", () => {
-    for (const brand of brands) expect(serviceBrands).toContain(brand.name);
+  it("lists every brand of the site in the service form, then Other, and checks a submission against them", () => {
+    const fields = formFieldsFor(brandLinks);
+    const brand = fields["service-request"].find((f) => f.name === "brand")!;
+    expect(brand.kind === "choice" && brand.options).toEqual([...brandLinks.map((b) => b.name), "Other"]);
+    const request = { name: "Anna", email: "anna@example.nl", model: "X1", issueDescription: "Cold" };
+    expect(parseIn("service-request", { ...request, brand: "PeVino" }, en.forms, fields).ok).toBe(true);
+    expect(parseIn("service-request", { ...request, brand: "Pevino" }, en.forms, fields).ok).toBe(false);
+    expect(
+      parseIn("dealer-application", { name: "A", company: "B", email: "a@b.nl", phone: "010 765 4321", brand: "Pevino" }, en.forms, fields).ok,
+    ).toBe(true);
   });
 });

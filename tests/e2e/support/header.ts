@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { uiTexts } from "~/content/i18n/ui.server";
-import { brandLinks, shellLinks } from "~/content/navigation";
+import { brandLinks } from "~/content/brands.server";
+import { brandNavLinks, shellLinks } from "~/content/navigation";
 import { site } from "~/content/company.server";
 import { alternatePaths, localizePath, type Lang } from "~/lib/i18n";
 
@@ -16,12 +17,12 @@ export function dropdownOf(button: Locator): Locator {
 
 /** Every address the menu below 1024 px offers on `path` (an English path) in `lang`: all the header shows at any width. */
 export function menuHrefs(lang: Lang, path: string): string[] {
-  const { mobileNav } = shellLinks(uiTexts[lang].navigation, site.portal);
+  const { mobileNav } = shellLinks(uiTexts[lang].navigation, site.portal, brandLinks);
   return [
     site.phoneHref,
     `mailto:${site.email}`,
     site.portal.login,
-    ...brandLinks.map((b) => localizePath(b.to, lang)),
+    ...brandNavLinks(brandLinks).map((b) => localizePath(b.to, lang)),
     ...mobileNav.map((l) => localizePath(l.to, lang)),
     ...alternatePaths(path).map(([, href]) => href),
   ].sort();

@@ -16,7 +16,7 @@ const stills: Slug[] = ["thermocold", "pevino"];
 const focus: Record<Slug, number> = { norcool: 50, thermocold: 55, nimo: 70, winefit: 66, pevino: 70, winemaster: 50 };
 
 async function posters(slug: Slug, svg: string): Promise<void> {
-  const dir = `${repo}/public/images/brand-pages/${slug}`;
+  const dir = `${repo}/content/brands/images/brand-pages/${slug}`;
   mkdirSync(dir, { recursive: true });
   await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toFile(`${dir}/hero-wide.webp`);
   const tall = await sharp(Buffer.from(svg), { density: (72 * 960) / 900 })

@@ -9,7 +9,7 @@ import { winemaster } from "./scenes-winemaster.ts";
 
 // Draws the brand pages' product illustrations (SVG) and a contact sheet of them to review:
 // npx tsx tools/art/brand-pages/render.ts [slug|all] [outDir]. The files in
-// public/images/brand-pages/<slug>/*.svg are its output (outDir public/images/brand-pages).
+// content/brands/images/brand-pages/<slug>/*.svg are its output (outDir content/brands/images/brand-pages).
 const only = process.argv[2];
 const outRoot = process.argv[3] || "reports/brand-media";
 const scenesBySlug: Record<string, Record<string, () => string>> = { norcool, thermocold, nimo, winefit, pevino, winemaster };

@@ -1,14 +1,14 @@
-import { brandNames } from "~/content/brand-names";
 import type { AboutCopy } from "~/content/about";
 import type { CompanyFacts } from "~/content/company-facts";
 import { HeroPanel } from "~/components/sections/page-hero";
 import { LocalLink } from "~/components/ui/smart-link";
 import { plural } from "~/lib/plural";
-import { useLang } from "~/lib/use-ui";
+import { useBrands, useLang } from "~/lib/use-ui";
 
 /** The hero's card on /about: counts from the brand and dealer data, and a link to each brand. */
 export function AboutFacts({ copy, facts }: { copy: AboutCopy["facts"]; facts: CompanyFacts }) {
   const lang = useLang();
+  const brands = useBrands();
   const figures = [
     { value: facts.countries, label: plural(copy.countries, facts.countries, lang) },
     { value: facts.dealers, label: plural(copy.dealers, facts.dealers, lang) },
@@ -29,7 +29,7 @@ export function AboutFacts({ copy, facts }: { copy: AboutCopy["facts"]; facts: C
       {/* Three to a row whatever the names' widths, so the rows do not change when the web
           font replaces its fallback (no layout shift). */}
       <ul className="mt-3 grid grid-cols-3 gap-2">
-        {brandNames.map((b) => (
+        {brands.map((b) => (
           <li key={b.slug}>
             <LocalLink
               to={`/brands/${b.slug}`}

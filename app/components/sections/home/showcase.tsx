@@ -1,4 +1,3 @@
-import { brandNames } from "~/content/brand-names";
 import type { HomeContent, Showcase as ShowcaseContent } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -6,6 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
+import { useBrands } from "~/lib/use-ui";
 import { AnchorLink } from "./anchor-link";
 import { LoopVideo } from "./loop-video";
 
@@ -32,7 +32,7 @@ export function Showcase({
 }) {
   const dark = showcase.tone === "dark";
   // "Learn More" says where it goes to screen readers and search engines too.
-  const brandName = brandNames.find((b) => b.slug === showcase.brandSlug)?.name;
+  const brandName = useBrands().find((b) => b.slug === showcase.brandSlug)?.name;
   const titleId = `${showcase.id}-title`;
   const ghost = buttonClass({ variant: "ghost" }, cn(buttonSize, dark ? "text-white hover:bg-white/10" : "text-navy-900"));
   const contact = showcase.contact.to.startsWith("#") ? (
