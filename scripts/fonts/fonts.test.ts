@@ -34,7 +34,7 @@ function charactersOf(source: string, fileName: string): string[] {
   return [...texts.join("")];
 }
 
-/** Each character the site's texts use beyond plain ASCII, with the first file that uses it. */
+/** Each character the site's texts (app/ and the content folder) use beyond plain ASCII, with the first file that uses it. */
 function siteCharacters(): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (dir: string) => {
@@ -49,12 +49,13 @@ function siteCharacters(): Map<string, string> {
       if (/\.test\.tsx?$/.test(entry.name)) continue;
       let chars: string[];
       if (/\.tsx?$/.test(entry.name)) chars = charactersOf(readFileSync(full, "utf8"), full);
-      else if (/\.(md|json)$/.test(entry.name)) chars = [...readFileSync(full, "utf8")];
+      else if (/\.(md|json|ya?ml)$/.test(entry.name)) chars = [...readFileSync(full, "utf8")];
       else continue;
       for (const c of chars) if (c > "\x7e" && !found.has(c)) found.set(c, rel);
     }
   };
   walk(path.join(root, "app"));
+  walk(path.join(root, "content"));
   return found;
 }
 
