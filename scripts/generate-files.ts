@@ -15,9 +15,9 @@ import { writeRasterArt } from "./raster-art";
  * (scripts/raster-art.ts), the copies of the brands' pictures in public/images/ (from
  * content/brands/images/, scripts/brand-files.ts), the 'Download All' ZIPs, and the size of every listed file in
  * app/content/generated/files.json, which the /manuals and /downloads loaders read
- * (PRODUCT.md 14: sizes come from the real files). The one exception is the company's
- * photos (photos/README.md): a new or changed photo's copies and facts are made here and
- * committed with it. The sample documents and drawings are committed assets, written by the
+ * (PRODUCT.md 14: sizes come from the real files), and the company's photos' AVIF and WebP
+ * copies (public/images/photos/) with their facts (app/content/generated/photos.json;
+ * photos/README.md), so a photo is the one file an editor adds. The sample documents and drawings are committed assets, written by the
  * tools in tools/ when someone runs them. Each file is written only when its bytes change.
  */
 const started = performance.now();
@@ -42,7 +42,9 @@ if (missing.length) {
 }
 const art = await writeRasterArt(publicDir, brandsModule.brandsFor("en"));
 
-const photoManifest = path.join(root, "app/content/photos.json");
+const manifestDir = path.join(root, "app/content/generated");
+mkdirSync(manifestDir, { recursive: true });
+const photoManifest = path.join(manifestDir, "photos.json");
 const known = existsSync(photoManifest) ? (JSON.parse(readFileSync(photoManifest, "utf8")) as Record<string, PhotoFacts>) : {};
 const photos = await photoCopies(path.join(root, "photos"), known);
 const photosMade = await writePhotoCopies(publicDir, photos.files);
@@ -54,8 +56,6 @@ const { module: lists } = await runnerImport<typeof import("../app/content/downl
   { configFile: false, root, logLevel: "warn" },
 );
 const files = await writeDownloads(publicDir, { ...lists.fileLists(), manualArchive, downloadsArchive });
-const manifestDir = path.join(root, "app/content/generated");
-mkdirSync(manifestDir, { recursive: true });
 writeIfChanged(path.join(manifestDir, "files.json"), `${JSON.stringify(files.sizes, null, 2)}\n`);
 
 const total = Object.values(files.sizes).reduce((a, b) => a + b, 0);
@@ -65,8 +65,3 @@ console.log(
     `${Object.keys(files.archives).length} 'Download All' ZIPs, ${Object.keys(files.sizes).length} sizes ` +
     `(${(total / 1024 / 1024).toFixed(1)} MB listed) in ${Math.round(performance.now() - started)} ms`,
 );
-if (photosMade.made.length + photosMade.removed.length > 0) {
-  console.log(
-    "generate-files: commit the photos' copies under public/images/photos/ and app/content/photos.json with the photos (photos/README.md)",
-  );
-}

@@ -8,10 +8,10 @@ import { fillFolder, type BuiltFile } from "./public-folder";
 /**
  * The company's photos (photos/README.md): for each JPEG, PNG or WebP in photos/, AVIF and
  * WebP copies at the widths pages ask for, up to the photo's own width, and its facts (size,
- * widths, dominant colour, the hash of the photo) in app/content/photos.json, which
- * app/content/photos.ts reads. The copies are committed with the photo: encoding AVIF takes
- * seconds a copy, too long for every publish, which builds from a fresh checkout
- * (docs/decisions/0024-publishing.md). A photo's copies are made again only when its bytes no
+ * widths, dominant colour, the hash of the photo) in app/content/generated/photos.json, which
+ * app/content/photos.ts reads; git ignores both, so a photo is the one file an editor adds.
+ * Encoding AVIF takes seconds a copy, too long to repeat for every photo on every publish:
+ * a publish starts from the live release's copies and facts (deploy/publish), and a photo's copies are made again only when its bytes no
  * longer match the hash its facts recorded (or they are missing: delete them to apply new
  * settings here).
  */

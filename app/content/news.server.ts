@@ -6,7 +6,7 @@ import { content, ContentError } from "./load.server";
 import type { NewsItem } from "./news-item";
 import { newsCategories } from "./news-pages";
 import { photoFrom, type PhotoFacts } from "./photos";
-import photoManifest from "./photos.json";
+import { photoManifest } from "./photos.server";
 
 /**
  * News articles (STYLE.md 6 and 17): `content/news/<slug>.<lang>.md`, Markdown with

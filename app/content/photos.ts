@@ -1,11 +1,11 @@
 import type { ResponsiveImage } from "../lib/responsive-image";
-import manifest from "./photos.json";
 
 /**
  * The company's own photos (PRODUCT.md 21; photos/README.md): a JPEG, PNG or WebP dropped in
- * photos/ and named in content with `photo(file, { alt })`. scripts/photos.ts makes the AVIF
- * and WebP copies (public/images/photos/) and ./photos.json, the size, widths and placeholder
- * colour of each, when the build starts; this reads that list. A photo that is missing, too
+ * photos/ and named in content with `photo(file, { alt })` (./photos.server.ts). scripts/photos.ts makes the AVIF
+ * and WebP copies (public/images/photos/) and ./generated/photos.json, the size, widths and
+ * placeholder colour of each, when the build starts (all git-ignored: the photo is the only
+ * file an editor adds); this reads that list. A photo that is missing, too
  * small for where it is shown, or has no alt text stops the build here, naming the photo and
  * the content module that names it.
  */
@@ -66,13 +66,4 @@ export function photoFrom(
     placeholder: found.color,
     alt,
   };
-}
-
-/**
- * A photo from photos/ for content: `photo("kitchen-studio.jpg", { alt: "…", minWidth: 1600 })`.
- * The editors' entry point (photos/README.md), whether or not a module names a photo yet.
- * @public
- */
-export function photo(file: string, options: { alt: string; minWidth?: number }): Photo {
-  return photoFrom(manifest, file, options);
 }
