@@ -76,7 +76,7 @@ interface FolderSource extends CollectionSource {
   create?: boolean;
 }
 
-interface FileSource {
+export interface FileSource {
   name: string;
   label: string;
   file: string;
@@ -262,6 +262,11 @@ export function sourceFields(schema: z.ZodType, options: FieldOptions = {}): Edi
   return fieldsOf(jsonSchemaOf(schema), { multiline, ...options });
 }
 
+/** A named file's fields; the texts of the pages, the legal pages and the company may hold placeholders. */
+export function fileFields(file: FileSource): EditorField[] {
+  return sourceFields(file.schema, { placeholders: !/^content\/company\/(details|embeds)\.yml$/.test(file.file) });
+}
+
 /** The whole configuration, as /admin/config.yml serves it. */
 export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
   return {
@@ -294,7 +299,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string): Record<st
         name: c.name,
         label: c.label,
         delete: false,
-        files: c.files.map((f) => ({ name: f.name, label: f.label, file: f.file, fields: sourceFields(f.schema) })),
+        files: c.files.map((f) => ({ name: f.name, label: f.label, file: f.file, fields: fileFields(f) })),
       })),
     ],
   };

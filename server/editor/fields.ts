@@ -100,11 +100,21 @@ export interface FieldOptions {
   multiline?: readonly string[];
   /** `i18n` for each field; undefined: not translated (a collection without languages). */
   i18n?: (name: string) => boolean | "duplicate" | undefined;
+  /**
+   * The file's texts may name a company value or a figure by placeholder (`{portalLogin}`),
+   * filled in before the schema checks them (app/content/company-values.server.ts): a
+   * pattern then also takes a placeholder alone.
+   */
+  placeholders?: boolean;
   /** Fields replaced by a field of their own (a photo, a file upload, the Markdown body). */
   custom?: Readonly<Record<string, Partial<EditorField>>>;
 }
 
-/** A string's pattern with its length bounds, one regular expression as Decap takes it. */
+/**
+ * A string's pattern with its length bounds, one regular expression as Decap takes it
+ * (`RegExp(pattern).test(value)`). JSON Schema's patterns are searches, as zod's regexes
+ * are: a pattern without anchors keeps matching anywhere in the text.
+ */
 function stringPattern(s: JsonSchema): [string, string] | undefined {
   const lengths = s.minLength !== undefined || s.maxLength !== undefined;
   if (!s.pattern && !lengths) return undefined;
@@ -118,7 +128,15 @@ function stringPattern(s: JsonSchema): [string, string] | undefined {
         : "";
   const message = [s["x-message"], length].filter(Boolean).join("; ");
   if (!s.pattern) return min <= 1 && s.maxLength === undefined ? undefined : [`^${bound}`, message];
-  return [`^${bound}(?:${s.pattern.replace(/^\^/, "").replace(/\$$/, "")})$`, message || "not in the expected form"];
+  const anchored = s.pattern.startsWith("^") && s.pattern.endsWith("$") && !s.pattern.endsWith("\\$");
+  const body = anchored ? `(?:${s.pattern.slice(1, -1)})$` : `[\\s\\S]*?(?:${s.pattern})`;
+  return [`^${bound}${body}`, message || "not in the expected form"];
+}
+
+/** A pattern that also takes a placeholder alone, in a file whose placeholders are filled before its check. */
+function withPlaceholder(pattern: [string, string] | undefined, options: FieldOptions): [string, string] | undefined {
+  if (!pattern || !options.placeholders) return pattern;
+  return [`^\\{[A-Za-z]+\\}$|${pattern[0]}`, pattern[1]];
 }
 
 /** Decap fields for the properties of an object schema. */
@@ -146,7 +164,11 @@ function generated(
   const { name } = base;
   // A value that may be null (Sunday's hours when closed): the field may be left empty.
   const nullable = s.anyOf?.find((x) => x.type !== "null");
-  if (nullable && s.anyOf?.some((x) => x.type === "null")) return generated({ ...base, required: false }, nullable, options);
+  if (nullable && s.anyOf?.some((x) => x.type === "null")) {
+    const field = generated({ ...base, required: false }, nullable, options);
+    // Empty as a whole is allowed, so none of its parts is required on its own.
+    return field?.fields ? { ...field, fields: field.fields.map((f) => ({ ...f, required: false })) } : field;
+  }
   if (s.const !== undefined) return { ...base, widget: "hidden", default: s.const };
   if (s.enum) return { ...base, widget: "select", options: s.enum.map(String) };
   switch (s.type) {
@@ -154,7 +176,8 @@ function generated(
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
       const pattern =
-        stringPattern(s) ?? (s.format === "uri" ? (["^https?://\\S+$", "a web address (https://…)"] as [string, string]) : undefined);
+        withPlaceholder(stringPattern(s), options) ??
+        (s.format === "uri" ? (["^https?://\\S+$", "a web address (https://…)"] as [string, string]) : undefined);
       const widget = options.multiline?.includes(name) ? "text" : "string";
       return { ...base, widget, ...(pattern ? { pattern } : {}) };
     }

@@ -88,7 +88,8 @@ function backendOrigins(backend: EditorBackend): string[] {
  * third-party script, no inline script.
  */
 export function editorContentSecurityPolicy(backend: EditorBackend): string {
-  const connect = ["'self'", ...backendOrigins(backend)].join(" ");
+  // blob: and data: are the entry's uploads, read back before they are saved.
+  const connect = ["'self'", "blob:", "data:", ...backendOrigins(backend)].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
