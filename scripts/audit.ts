@@ -1,5 +1,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { axeViolations, desktop, foreignRequests, launchBrowser, phone, recordPage, type TestPage } from "../tests/e2e/support/browser";
+import {
+  axeViolations,
+  desktop,
+  editorRequests,
+  foreignRequests,
+  launchBrowser,
+  phone,
+  recordPage,
+  type TestPage,
+} from "../tests/e2e/support/browser";
 import { buildDir, startServer } from "../tests/e2e/support/server";
 import { stageBuildWithFloor } from "./audit-floor";
 import { lighthouseSitting, type PageRuns, type Sitting } from "./audit-lighthouse";
@@ -112,7 +121,9 @@ const seconds = () => Math.round((Date.now() - started) / 1000);
 // The built server on a copy of the build with the floor page beside the site's pages;
 // every figure of the site's own pages is read from the build itself.
 const staged = stageBuildWithFloor(buildDir);
-const server = await startServer({ env: { BUILD_DIR: staged.dir } }).catch((error: unknown) => {
+// The editor is on (CMS_ENABLED), as an operator may have it: no public page may request
+// any of it (docs/decisions/0025-editor.md).
+const server = await startServer({ env: { BUILD_DIR: staged.dir, CMS_ENABLED: "1" } }).catch((error: unknown) => {
   staged.remove();
   throw error;
 });
@@ -171,6 +182,7 @@ try {
   // (the sweep took 226 s where two lanes took 241, every figure the same).
   const checkPage = async (page: string, tabs: { phone: TestPage; desktop: TestPage }) => {
     const html = await (await fetch(server.url + page)).text();
+    check(!/\/admin\b|decap/i.test(html), `${page}: the page names the staff editor (/admin, decap)`);
     const entry: Record<string, number> = {
       jsKbGzip: gzipKb(pageScripts(html)),
       jsKbRaw: rawKb(pageScripts(html)),
@@ -189,6 +201,9 @@ try {
       entry[`requests-${label}`] = t.requests.length;
       const fonts = (entry[`fontKb-${label}`] = fontKb(t.requests, server.url));
       const foreign = foreignRequests(t, server.url);
+      const editor = editorRequests(t, server.url);
+      entry[`editorRequests-${label}`] = editor.length;
+      check(editor.length === 0, `${page} [${label}]: requests for the staff editor: ${editor.join(", ")}`);
       // A not-found page is a 404 response, which the browser itself logs.
       const errors = t.errors.filter((e) => !(status === 404 && /status of 404/.test(e)));
       check(errors.length === 0, `${page} [${label}]: console errors: ${errors.join("; ")}`);
