@@ -92,8 +92,13 @@ interface FilesSource {
 /** No photo facts are needed to know an article's fields. */
 const articles = articleSchema({});
 
+/**
+ * A file uploaded where the site serves it. Its path's pattern is left to the build:
+ * Decap checks a file field's pattern against the upload before it has its path.
+ */
 const upload = (folder: string): Partial<EditorField> => ({
   widget: "file",
+  pattern: undefined,
   media_folder: `/public${folder}`,
   public_folder: folder,
   choose_url: false,
