@@ -58,9 +58,12 @@ try {
   await field("website").scrollIntoViewIfNeeded();
   await shot("03-refused");
 
-  await field("website").fill("https://www.example.nl/dealers/alkmaar");
+  // The refused change left, the entry opened afresh, its phone changed and saved.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[id^="phone-field-"]')?.value === "+31 (0)72 000 0011");
   await field("phone").fill("+31 (0)72 555 0123");
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await page.getByText("Item opgeslagen").first().waitFor();
   await page.getByRole("button", { name: /^Status: / }).waitFor();
   await page.getByRole("button", { name: /^Status: / }).click();
   await shot("04-draft");
