@@ -26,7 +26,8 @@ const decap = await startDecapServer(dir, await freePort());
 const site = await startServer({ env: { CMS_ENABLED: "1", CMS_BACKEND: "proxy", CMS_PROXY_URL: decap.url } });
 const browser = await launchBrowser();
 try {
-  const { page, close } = await recordPage(browser, { viewport: { width: 1280, height: 800 } });
+  const tab = await recordPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page } = tab;
   // Leaving an unsaved entry, Decap asks first.
   page.on("dialog", (dialog) => void dialog.accept());
   const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
@@ -73,7 +74,7 @@ try {
   await page.goto(`${site.url}/admin#/workflow`);
   await page.getByText("Keukenstudio Alkmaar (sample dealer)").first().waitFor();
   await shot("05-workflow");
-  await close();
+  await tab.close();
   console.log(`screenshots:editor: 5 pictures in ${path.relative(root, out)}/`);
 } finally {
   await browser.close();
