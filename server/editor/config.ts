@@ -49,7 +49,7 @@ const translated =
 const multiline = ["description", "excerpt", "intro", "imageAlt", "text", "paragraphs", "tagline"];
 
 /** The fields the loader reads from the English file only (the `untranslated` option of app/content/downloads.server.ts). */
-export const untranslated = {
+const untranslated = {
   "downloads/categories": ["icon", "count"],
   "downloads/files": ["category", "file", "order"],
   "manuals/files": ["brand", "file", "order"],
@@ -59,7 +59,7 @@ export const untranslated = {
 const articleFacts = ["id", "slug", "image", "photo", "category", "publishDate", "readTime", "featured"];
 
 /** Every collection: its folder or files, and the schema its fields come from. */
-export interface CollectionSource {
+interface CollectionSource {
   name: string;
   label: string;
   schema: z.ZodType;

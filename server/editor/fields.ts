@@ -89,7 +89,7 @@ function messageOf(schema: z.ZodType): string | undefined {
 const safeBound = Number.MAX_SAFE_INTEGER;
 
 /** "publishDate" → "Publish date". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

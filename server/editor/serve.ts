@@ -33,7 +33,7 @@ const page = `<!doctype html>
 `;
 
 /** Where the editor saves, from the server's settings (docs/deploy.md, "The editor"). */
-export function editorBackend(env: Env): EditorBackend {
+function editorBackend(env: Env): EditorBackend {
   const branch = env.CMS_BRANCH;
   const repo = env.CMS_REPO ?? "";
   switch (env.CMS_BACKEND) {
@@ -87,7 +87,7 @@ function backendOrigins(backend: EditorBackend): string[] {
  * images, and previews in a same-origin frame; it talks to its backend only. No
  * third-party script, no inline script.
  */
-export function editorContentSecurityPolicy(backend: EditorBackend): string {
+function editorContentSecurityPolicy(backend: EditorBackend): string {
   // blob: and data: are the entry's uploads, read back before they are saved.
   const connect = ["'self'", "blob:", "data:", ...backendOrigins(backend)].join(" ");
   return [
