@@ -133,7 +133,8 @@ async function saveAndPublish(page: Page): Promise<string> {
 
 /** The build's content checks on a published commit (see the file's comment). */
 async function contentChecks(commit: string): Promise<string> {
-  git(check, "fetch", "--quiet", "origin", "main");
+  // Every branch: a draft's commit is on its `cms/…` branch until it is published.
+  git(check, "fetch", "--quiet", "origin");
   git(check, "checkout", "--quiet", "--force", commit);
   const options = { cwd: check, env: { ...process.env, NODE_ENV: "production" } };
   await run(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/generate-files.ts"], options);
