@@ -170,6 +170,26 @@ const article = {
 const commits: string[] = [];
 
 describe("the staff editor", () => {
+  it("is its own page with its own policy, which no public page loads, and is not served unless turned on", async () => {
+    const admin = await fetch(`${site.url}/admin`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    for (const page of ["/", "/nl/contact", "/news/wine-storage-market-trends-2025"]) {
+      const response = await fetch(`${site.url}${page}`);
+      expect(response.headers.get("content-security-policy"), page).not.toContain("unsafe-eval");
+      expect(await response.text(), page).not.toMatch(/\/admin\b|decap/i);
+    }
+    expect((await fetch(`${site.url}/admin/../package.json`)).status).not.toBe(200);
+    const off = await startServer();
+    try {
+      expect((await fetch(`${off.url}/admin`)).status).toBe(404);
+      expect((await fetch(`${off.url}/admin/decap-cms.js`)).status).toBe(404);
+    } finally {
+      await off.stop();
+    }
+  });
+
   it("publishes a news article in four languages with a photo through the workflow", { timeout: 180_000 }, async () => {
     const photo = path.join(dir, "showroom.jpg");
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#35607a" } })
