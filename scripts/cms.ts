@@ -20,20 +20,30 @@ if (dirty) {
   process.exit(1);
 }
 
+// Drafts branch off, and are published into, the branch checked out here.
+const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const port = Number(process.env.PORT || 3000);
 const site = `http://localhost:${port}`;
 const decap = await startDecapServer(root, await freePort());
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CMS_ENABLED: "1", CMS_BACKEND: "proxy", CMS_PROXY_URL: decap.url },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    CMS_ENABLED: "1",
+    CMS_BACKEND: "proxy",
+    CMS_PROXY_URL: decap.url,
+    CMS_BRANCH: branch,
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 server.stdout.on("data", (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (chunk.toString("utf8").includes('"msg":"listening"'))
     process.stdout.write(
-      `\nThe editor: ${site}/admin (saves to ${root} through ${decap.url})\nThe site:   ${site}/\nStop with Ctrl+C.\n\n`,
+      `\nThe editor: ${site}/admin (saves to ${root}, branch ${branch}, through ${decap.url})\nThe site:   ${site}/\nStop with Ctrl+C.\n\n`,
     );
 });
 
