@@ -1,5 +1,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { axeViolations, desktop, foreignRequests, launchBrowser, phone, recordPage, type TestPage } from "../tests/e2e/support/browser";
+import {
+  axeViolations,
+  desktop,
+  editorRequests,
+  foreignRequests,
+  launchBrowser,
+  phone,
+  recordPage,
+  type TestPage,
+} from "../tests/e2e/support/browser";
 import { buildDir, startServer } from "../tests/e2e/support/server";
 import { stageBuildWithFloor } from "./audit-floor";
 import { lighthouseSitting, type PageRuns, type Sitting } from "./audit-lighthouse";
@@ -113,10 +122,12 @@ function isLongPage(page: string): boolean {
 
 /**
  * A page's JavaScript before any interaction (raw and gzip) and its CSS (gzip), counted from
- * the files its HTML names as the server sends them, checked against their budgets.
+ * the files its HTML names as the server sends them, checked against their budgets; the
+ * HTML names nothing of the staff editor.
  */
 async function weigh(page: string): Promise<Record<string, number>> {
   const html = await (await fetch(server.url + page)).text();
+  check(!/\/admin\b|decap/i.test(html), `${page}: the page names the staff editor (/admin, decap)`);
   const scripts = pageScripts(html);
   const entry = { jsKbGzip: gzipKb(scripts), jsKbRaw: rawKb(scripts), cssKbGzip: gzipKb(pageStylesheets(html)) };
   const jsBudget = budgets.jsKbGzip[isLongPage(page) ? "long" : "content"];
@@ -135,7 +146,9 @@ const seconds = () => Math.round((Date.now() - started) / 1000);
 // The built server on a copy of the build with the floor page beside the site's pages;
 // every figure of the site's own pages is read from the build itself.
 const staged = stageBuildWithFloor(buildDir);
-const server = await startServer({ env: { BUILD_DIR: staged.dir } }).catch((error: unknown) => {
+// The editor is on (CMS_ENABLED), as an operator may have it: no public page may request
+// any of it (docs/decisions/0025-editor.md).
+const server = await startServer({ env: { BUILD_DIR: staged.dir, CMS_ENABLED: "1" } }).catch((error: unknown) => {
   staged.remove();
   throw error;
 });
@@ -209,6 +222,9 @@ try {
         entry[`requests-${label}`] = t.requests.length;
         const fonts = (entry[`fontKb-${label}`] = fontKb(t.requests, server.url));
         const foreign = foreignRequests(t, server.url);
+        const editor = editorRequests(t, server.url);
+        entry[`editorRequests-${label}`] = editor.length;
+        check(editor.length === 0, `${page} [${label}]: requests for the staff editor: ${editor.join(", ")}`);
         // A not-found page is a 404 response, which the browser itself logs.
         const errors = t.errors.filter((e) => !(status === 404 && /status of 404/.test(e)));
         check(errors.length === 0, `${page} [${label}]: console errors: ${errors.join("; ")}`);

@@ -9,6 +9,7 @@ import type { requestContext as RequestContext } from "~/server/request-context.
 import type { Env } from "~/server/env.server";
 import { handleFormApiNode } from "~/server/form-api.server";
 import { createFormService, type FormService } from "~/server/forms.server";
+import { createEditorHandler } from "./editor/serve";
 import { methodAnswer } from "./methods";
 import { trailingSlashLocation } from "./redirects";
 import { guardConnections, guardListener } from "./request-guard";
@@ -57,6 +58,9 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
   const { requestContext } = build.entry.module as unknown as { requestContext: typeof RequestContext };
   const files = loadStaticFiles(clientDir);
   logger.info("static files loaded", { count: files.size, dir: clientDir });
+
+  const editor = createEditorHandler(env);
+  if (env.CMS_ENABLED) logger.info("editor on", { path: "/admin", backend: env.CMS_BACKEND });
 
   const forms = await createFormService(env, logger);
   await forms.start();
@@ -116,6 +120,9 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
       res.end(JSON.stringify(body));
       return;
     }
+
+    // The staff editor, when the operator turned it on; its own page and policy.
+    if (editor(req, res, pathname)) return;
 
     const location = req.method === "GET" || req.method === "HEAD" ? trailingSlashLocation(pathname, search) : undefined;
     if (location) {

@@ -33,7 +33,7 @@ function phoneHrefOf(phone: string): string {
 
 const phoneHrefPattern = /^tel:\+[1-9]\d{6,}$/;
 
-const detailsSchema = z
+export const detailsSchema = z
   .strictObject({
     name: text,
     legalName: text,
@@ -70,7 +70,7 @@ const _officeTimes = (v: Details["officeHours"]): OfficeTimes => v;
 const _serviceTimes = (v: Details["serviceHours"]): ServiceTimes => v;
 
 /** The words: `{hours}` in `hours.weekdays` is the office hours' times, written as the language writes them. */
-const textsSchema = z.strictObject({ tagline: text, hours: z.strictObject({ weekdays: text, weekend: text }), country: text });
+export const textsSchema = z.strictObject({ tagline: text, hours: z.strictObject({ weekdays: text, weekend: text }), country: text });
 const _companyCopy = (v: z.infer<typeof textsSchema>): CompanyCopy => v;
 
 /**

@@ -31,9 +31,18 @@ export const note = z.string().regex(/^ \S/, "starts with a space: it is read ri
  * fields never drops the others. Its problems keep their paths ("hero.title: …").
  */
 export function checked<T>(schema: z.ZodType): z.ZodType<T> {
-  return z.unknown().superRefine((value, ctx) => {
+  const outer = z.unknown().superRefine((value, ctx) => {
     const result = schema.safeParse(value);
     if (!result.success)
       for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   }) as unknown as z.ZodType<T>;
+  checkedShapes.set(outer, schema);
+  return outer;
+}
+
+const checkedShapes = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The shape a `checked` schema checks (the editor's fields are made from it), or the schema itself. */
+export function shapeOf(schema: z.ZodType): z.ZodType {
+  return checkedShapes.get(schema) ?? schema;
 }

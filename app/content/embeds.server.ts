@@ -17,7 +17,7 @@ const https = z.url({ protocol: /^https$/, error: "must be an https:// address" 
 const origin = https.refine((v) => new URL(v).origin === v, "an origin: https:// and the host, no path or slash after it");
 const tiles = https.refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "a tile address with {z}, {x} and {y}");
 
-const embedsSchema = z.strictObject({
+export const embedsSchema = z.strictObject({
   mapTiles: z.strictObject({ url: tiles, licence: https, provider: text }),
   officeMap: z.strictObject({ url: https, provider: text }),
   videoPlayer: z.strictObject({ origin, provider: text }),

@@ -24,7 +24,7 @@ import { photoManifest } from "./photos.server";
 const articlePhotoSize = { width: 1200, height: 675 } as const;
 
 /** The frontmatter and body of one file, as the site uses them. */
-function articleSchema(photos: Readonly<Record<string, PhotoFacts>>) {
+export function articleSchema(photos: Readonly<Record<string, PhotoFacts>>) {
   return z
     .object({
       id: z.string().min(1),

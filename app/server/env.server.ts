@@ -67,7 +67,35 @@ const envSchema = z.object({
    * database is closed; the process exits by then however far shutdown got.
    */
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * The staff editor at /admin (docs/decisions/0025-editor.md; docs/deploy.md, "The
+   * editor"): off unless turned on. CMS_BACKEND is where it saves: `proxy` is decap-server on
+   * this machine (`npm run cms`, never on a public server: it has no login), the others the
+   * company's Git host, with CMS_REPO ("company/website") and the host's settings.
+   */
+  CMS_ENABLED: boolish.default(false),
+  CMS_BACKEND: z.enum(["proxy", "github", "gitlab", "forgejo"]).default("proxy"),
+  CMS_PROXY_URL: z.url().default("http://localhost:8081/api/v1"),
+  CMS_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name")
+    .optional(),
+  CMS_BRANCH: z.string().min(1).default("main"),
+  CMS_API_ROOT: z.url().optional(),
+  CMS_BASE_URL: z.url().optional(),
+  CMS_AUTH_ENDPOINT: z.string().optional(),
+  CMS_APP_ID: z.string().optional(),
 });
+
+/** A Git host's editor needs its repository, and GitLab and Forgejo the OAuth application's id. */
+function editorProblems(env: z.infer<typeof envSchema>): string[] {
+  if (!env.CMS_ENABLED || env.CMS_BACKEND === "proxy") return [];
+  const problems = env.CMS_REPO ? [] : [`CMS_REPO: the ${env.CMS_BACKEND} repository the editor saves to ("company/website")`];
+  if (env.CMS_BACKEND !== "github" && !env.CMS_APP_ID) problems.push(`CMS_APP_ID: the ${env.CMS_BACKEND} OAuth application's id`);
+  if (env.CMS_BACKEND === "forgejo" && !(env.CMS_API_ROOT && env.CMS_BASE_URL))
+    problems.push("CMS_API_ROOT and CMS_BASE_URL: the Forgejo server's API (https://git.example.nl/api/v1) and address");
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; buildDir: string; webhooks: WebhookConfig };
 
@@ -81,6 +109,7 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env, built?: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(built ? { ...source, SITE_URL: built.SITE_URL || undefined } : source);
   const lines = result.success ? [] : result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+  if (result.success) lines.push(...editorProblems(result.data).map((line) => `  - ${line}`));
   if (built) lines.push(...publicSettingConflicts(built, source).map((line) => `  - ${line}`));
   // Endpoints are named by their variables (WEBHOOK_<NAME>_URL), so they are read apart from the fixed settings.
   const webhooks = parseWebhookConfig(source);

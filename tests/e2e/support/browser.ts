@@ -116,6 +116,11 @@ export function checkPagesAfterEachTest(): void {
 }
 
 /** Requests that left for another host than the site under test. */
+/** Requests a page made for the staff editor (/admin and what it loads; docs/decisions/0025-editor.md). */
+export function editorRequests(testPage: TestPage, siteUrl: string): string[] {
+  return testPage.requests.filter((url) => url.startsWith(`${siteUrl}/admin`) || /decap/i.test(url));
+}
+
 export function foreignRequests(testPage: TestPage, siteUrl: string): string[] {
   const origin = new URL(siteUrl).origin;
   return testPage.requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { dealerSchema } from "~/content/dealers.schema.server";
+import { editorConfig, fileFields, filesCollections, folderCollections, sourceFields } from "./config";
+import { jsonSchemaOf, type EditorField, type JsonSchema } from "./fields";
+
+/**
+ * The editor asks for what the build checks (docs/decisions/0025-editor.md): each field of
+ * the editor's configuration against its schema — required, pattern, length, choices, list
+ * sizes — both ways, so a schema that gains a rule the configuration lacks, or a field the
+ * configuration keeps after the schema dropped it, fails here. And the editor refuses no
+ * content the build accepts: every value in content/ passes its field's pattern.
+ */
+
+/**
+ * Whether the editor can offer a part of a schema: a value, a choice, an object of named
+ * fields or a list of them. A map of free keys or a list of mixed items (a legal page's
+ * paragraphs, lists and tables) is not offered and stays as written (./fields.ts).
+ */
+function representable(s: JsonSchema): boolean {
+  if (s.enum || s.const !== undefined) return true;
+  if (s.anyOf) return s.anyOf.some((x) => x.type !== "null" && representable(x));
+  if (s.type === "object") return Boolean(s.properties);
+  if (s.type === "array") return Boolean(s.items) && representable(s.items!) && s.items!.type !== "array";
+  return ["string", "number", "integer", "boolean"].includes(String(s.type));
+}
+
+/** What differs between a schema and the fields made for it ("dealers.website: …"). */
+function drift(schema: JsonSchema, fields: readonly EditorField[], where: string): string[] {
+  const problems: string[] = [];
+  const required = new Set(schema.required ?? []);
+  const properties = schema.properties ?? {};
+  for (const field of fields) {
+    if (field.widget === "hidden") continue;
+    if (!(field.name in properties)) problems.push(`${where}.${field.name}: the schema has no such field`);
+    else if (field.required && !required.has(field.name))
+      problems.push(`${where}.${field.name}: required in the editor, optional in the schema`);
+  }
+  for (const [name, property] of Object.entries(properties)) {
+    const field = fields.find((f) => f.name === name);
+    const nullable = property.anyOf?.some((x) => x.type === "null");
+    const s = property.anyOf?.find((x) => x.type !== "null") ?? property;
+    // What JSON Schema cannot describe is not offered (the build checks it, ./fields.ts).
+    if (!field) {
+      if (representable(property)) problems.push(`${where}.${name}: in the schema, not in the editor`);
+      continue;
+    }
+    const path = `${where}.${name}`;
+    const isRequired = required.has(name) && !nullable && s.type !== "boolean";
+    if (isRequired && field.required === false) problems.push(`${path}: required in the schema, optional in the editor`);
+    if (s.enum && JSON.stringify(field.options) !== JSON.stringify(s.enum.map(String)))
+      problems.push(`${path}: the choices differ (${String(field.options)} / ${s.enum.join()})`);
+    // A date is picked, and written as YYYY-MM-DD.
+    const date = s.format === "date" && field.widget === "datetime" && field.format === "YYYY-MM-DD";
+    if (s.pattern && !date && field.widget !== "file" && !field.pattern?.[0].includes(s.pattern.replace(/^\^/, "").replace(/\$$/, "")))
+      problems.push(`${path}: the schema's pattern ${s.pattern} is not the editor's`);
+    for (const [bound, value] of [
+      ["minLength", s.minLength],
+      ["maxLength", s.maxLength],
+    ] as const)
+      if (value !== undefined && value > 1 && !field.pattern?.[0].includes(`${value}`))
+        problems.push(`${path}: the editor lacks ${bound} ${value}`);
+    if (s.minimum !== undefined && s.minimum > -Number.MAX_SAFE_INTEGER && field.min !== s.minimum)
+      problems.push(`${path}: the editor lacks minimum ${s.minimum}`);
+    if (s.minItems !== undefined && s.minItems > 0 && field.min !== s.minItems)
+      problems.push(`${path}: the editor lacks minItems ${s.minItems}`);
+    if (s.maxItems !== undefined && field.max !== s.maxItems) problems.push(`${path}: the editor lacks maxItems ${s.maxItems}`);
+    // Left empty as a whole (Sunday's hours when closed), none of its parts is required alone.
+    if (s.type === "object" && field.fields) problems.push(...drift(nullable ? { ...s, required: [] } : s, field.fields, path));
+    if (s.type === "array" && s.items?.type === "object" && field.fields) problems.push(...drift(s.items, field.fields, path));
+  }
+  return problems;
+}
+
+const sources = [
+  ...folderCollections.map((c) => ({ where: c.name, schema: c.schema, fields: sourceFields(c.schema, c.options) })),
+  ...filesCollections.flatMap((c) =>
+    c.files.map((f) => ({ where: `${c.name}/${f.name}`, schema: f.schema, fields: sourceFields(f.schema) })),
+  ),
+];
+
+describe("the editor's configuration", () => {
+  it("asks for every rule of the schemas, and no other", () => {
+    expect(sources.flatMap(({ where, schema, fields }) => drift(jsonSchemaOf(schema), fields, where))).toEqual([]);
+  });
+
+  it("is found out when a schema gains a required field, a length, a pattern or a choice the editor lacks", () => {
+    const written = sourceFields(z.object({ name: z.string(), tier: z.enum(["A", "B"]) }));
+    const grown = jsonSchemaOf(
+      z.object({ name: z.string().max(80), code: z.string().regex(/^[A-Z]{2}$/), tier: z.enum(["A", "B", "C"]), phone: z.string() }),
+    );
+    expect(drift(grown, written, "dealer")).toEqual([
+      "dealer.name: the editor lacks maxLength 80",
+      "dealer.code: in the schema, not in the editor",
+      "dealer.tier: the choices differ (A,B / A,B,C)",
+      "dealer.phone: in the schema, not in the editor",
+    ]);
+    expect(drift(jsonSchemaOf(z.object({ name: z.string().optional() })), written, "dealer")).toEqual([
+      "dealer.name: required in the editor, optional in the schema",
+      "dealer.tier: the schema has no such field",
+    ]);
+  });
+
+  it("refuses a dealer's website without https, as the build does", () => {
+    const website = sourceFields(dealerSchema, folderCollections.find((c) => c.name === "dealers")!.options).find(
+      (f) => f.name === "website",
+    )!;
+    for (const url of ["https://www.example.nl/dealers/zutphen", "http://www.example.nl/dealers/zutphen", "www.example.nl", "https://"]) {
+      const build = dealerSchema.shape.website.safeParse(url).success;
+      expect(new RegExp(website.pattern![0]).test(url), url).toBe(build);
+    }
+  });
+
+  it("accepts every value the content folder holds", () => {
+    const problems: string[] = [];
+    const walk = (fields: readonly EditorField[], value: unknown, where: string) => {
+      if (!value || typeof value !== "object") return;
+      for (const field of fields) {
+        const v = (value as Record<string, unknown>)[field.name];
+        if (typeof v === "string" && field.pattern && !new RegExp(field.pattern[0]).test(v))
+          problems.push(`${where}.${field.name}: "${v}" is refused (${field.pattern[1]})`);
+        if (field.fields && Array.isArray(v)) v.forEach((item, i) => walk(field.fields!, item, `${where}.${field.name}[${i}]`));
+        else if (field.fields) walk(field.fields, v, `${where}.${field.name}`);
+        if (field.field?.pattern && Array.isArray(v))
+          for (const item of v)
+            if (typeof item === "string" && !new RegExp(field.field.pattern[0]).test(item))
+              problems.push(`${where}.${field.name}: "${item}" is refused`);
+      }
+    };
+    const read = (file: string) => {
+      const text = readFileSync(file, "utf8");
+      if (file.endsWith(".json")) return JSON.parse(text) as unknown;
+      if (file.endsWith(".md")) return parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as unknown;
+      return parse(text) as unknown;
+    };
+    for (const c of folderCollections) {
+      const fields = sourceFields(c.schema, c.options);
+      for (const name of readdirSync(c.folder).filter((n) => n.endsWith(`.${c.extension}`)))
+        walk(fields, read(path.join(c.folder, name)), `${c.folder}/${name}`);
+    }
+    for (const c of filesCollections) for (const f of c.files) walk(fileFields(f), read(f.file), f.file);
+    expect(problems).toEqual([]);
+  });
+
+  it("works in Dutch, in the content folder's layout, with review before publish", () => {
+    const config = editorConfig({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" }, "https://www.example.nl");
+    expect(config).toMatchObject({
+      locale: "nl",
+      publish_mode: "editorial_workflow",
+      i18n: { structure: "multiple_files", locales: ["en", "nl", "de", "fr"], default_locale: "en" },
+      media_folder: "photos",
+    });
+  });
+});

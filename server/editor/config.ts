@@ -1,0 +1,311 @@
+import type { z } from "zod";
+import { detailsSchema, textsSchema } from "~/content/company.server";
+import { dealerSchema } from "~/content/dealers.schema.server";
+import { categorySchema, downloadSchema, downloadsPageSchema, manualSchema, manualsPageSchema } from "~/content/downloads.schema.server";
+import { embedsSchema } from "~/content/embeds.server";
+import { homeSchema } from "~/content/home.schema.server";
+import { legalDocumentSchema, legalLabelsSchema, warrantyDocumentSchema } from "~/content/legal/schema.server";
+import { mediaSchema } from "~/content/media.schema.server";
+import { articleSchema } from "~/content/news.server";
+import {
+  aboutSchema,
+  becomeDealerSchema,
+  contactSchema,
+  metadataSchema,
+  newsPagesSchema,
+  requestAccessSchema,
+  serviceRequestSchema,
+} from "~/content/pages.schema.server";
+import { languages, type Lang } from "~/lib/i18n";
+import { fieldsOf, jsonSchemaOf, type EditorField, type FieldOptions } from "./fields";
+
+/**
+ * The editor's configuration (Decap CMS; docs/decisions/0025-editor.md, docs/editing.md):
+ * one collection per folder of content/, its fields made from the schemas the build checks
+ * (./fields.ts), in the layout the content loader reads (app/content/load.server.ts):
+ * `content/<collection>/<name>.<lang>.<ext>`, English included. Served as /admin/config.yml
+ * by ./serve.ts, with the backend the server's settings name.
+ */
+
+/** Where the editor saves: decap-server on this machine (`npm run cms`, tests) or the company's Git host (docs/deploy.md, 7). */
+export type EditorBackend =
+  | { name: "proxy"; proxy_url: string; branch?: string }
+  | { name: "github"; repo: string; branch?: string; base_url?: string; auth_endpoint?: string }
+  | { name: "gitlab"; repo: string; branch?: string; auth_type: "pkce"; app_id: string; api_root?: string; base_url?: string }
+  | { name: "forgejo"; repo: string; branch?: string; app_id: string; api_root: string; base_url: string };
+
+const languageNames: Record<Lang, string> = { en: "English", nl: "Nederlands", de: "Deutsch", fr: "Français" };
+
+/** Decap's languages in the loader's order, English the default (the file every other language follows). */
+const i18n = { structure: "multiple_files", locales: [...languages], default_locale: "en" } as const;
+
+/** A translated entry's fields: those in `shared` are written once in English (`i18n: false`, the loader's `untranslated`) or copied to each language (`duplicate`). */
+const translated =
+  (english: readonly string[], duplicate: readonly string[] = []): FieldOptions["i18n"] =>
+  (name) =>
+    english.includes(name) ? false : duplicate.includes(name) ? "duplicate" : true;
+
+/** Multi-line texts: shown as a text area. */
+const multiline = ["description", "excerpt", "intro", "imageAlt", "text", "paragraphs", "tagline"];
+
+/** The fields the loader reads from the English file only (the `untranslated` option of app/content/downloads.server.ts). */
+const untranslated = {
+  "downloads/categories": ["icon", "count"],
+  "downloads/files": ["category", "file", "order"],
+  "manuals/files": ["brand", "file", "order"],
+} as const;
+
+/** A news article's facts, the same in every language (app/content/news.server.ts `translatedFields` are the others). */
+const articleFacts = ["id", "slug", "image", "photo", "category", "publishDate", "readTime", "featured"];
+
+/** Every collection: its folder or files, and the schema its fields come from. */
+interface CollectionSource {
+  name: string;
+  label: string;
+  schema: z.ZodType;
+  options: FieldOptions;
+}
+
+interface FolderSource extends CollectionSource {
+  folder: string;
+  extension: "yml" | "json" | "md";
+  translated: boolean;
+  slug: string;
+  summary: string;
+  identifier_field?: string;
+  create?: boolean;
+}
+
+export interface FileSource {
+  name: string;
+  label: string;
+  file: string;
+  schema: z.ZodType;
+}
+
+interface FilesSource {
+  name: string;
+  label: string;
+  files: FileSource[];
+}
+
+/** No photo facts are needed to know an article's fields. */
+const articles = articleSchema({});
+
+/**
+ * A file uploaded where the site serves it. Its path's pattern is left to the build:
+ * Decap checks a file field's pattern against the upload before it has its path.
+ */
+const upload = (folder: string): Partial<EditorField> => ({
+  widget: "file",
+  pattern: undefined,
+  media_folder: `/public${folder}`,
+  public_folder: folder,
+  choose_url: false,
+});
+
+export const folderCollections: FolderSource[] = [
+  {
+    name: "news",
+    label: "Nieuws",
+    folder: "content/news",
+    extension: "md",
+    translated: true,
+    slug: "{{fields.slug}}",
+    summary: "{{title}} ({{publishDate}})",
+    identifier_field: "title",
+    schema: articles,
+    options: {
+      multiline,
+      i18n: translated([], articleFacts),
+      custom: {
+        // A photo from photos/, named by its file name (photos/README.md); uploading it puts it there.
+        photo: { widget: "image", required: false, media_folder: "/photos", public_folder: "", choose_url: false },
+        image: { widget: "string", required: false, hint: "A drawing under public/ (/images/news/…svg), when the article has no photo" },
+        body: { widget: "markdown", required: true },
+      },
+    },
+  },
+  {
+    name: "dealers",
+    label: "Dealers",
+    folder: "content/dealers",
+    extension: "json",
+    translated: false,
+    slug: "{{fields.id}}",
+    summary: "{{name}}, {{city}} ({{tier}})",
+    identifier_field: "name",
+    schema: dealerSchema,
+    options: {
+      custom: {
+        // The build asks for https (z.url with protocol /^https$/), which JSON Schema writes as a plain URI.
+        website: {
+          widget: "string",
+          required: true,
+          pattern: ["^https://[^\\s/$.?#][^\\s]*$", "an https:// address (the build refuses http://)"],
+        },
+      },
+    },
+  },
+  {
+    name: "downloads",
+    label: "Downloads",
+    folder: "content/downloads/files",
+    extension: "yml",
+    translated: true,
+    slug: "{{fields.name}}",
+    summary: "{{name}} ({{category}})",
+    identifier_field: "name",
+    schema: downloadSchema,
+    options: {
+      multiline,
+      i18n: translated(untranslated["downloads/files"]),
+      custom: {
+        file: { ...upload("/files/downloads"), required: true, hint: "A PDF, ZIP or MP4; its name in lower case, at most a few MB" },
+      },
+    },
+  },
+  {
+    name: "download-categories",
+    label: "Downloadcategorieën",
+    folder: "content/downloads/categories",
+    extension: "yml",
+    translated: true,
+    slug: "{{fields.name}}",
+    summary: "{{name}}",
+    identifier_field: "name",
+    create: false,
+    schema: categorySchema,
+    options: { multiline, i18n: translated(untranslated["downloads/categories"]) },
+  },
+  {
+    name: "manuals",
+    label: "Handleidingen",
+    folder: "content/manuals/files",
+    extension: "yml",
+    translated: true,
+    slug: "{{fields.name}}",
+    summary: "{{name}} ({{brand}})",
+    identifier_field: "name",
+    schema: manualSchema,
+    options: {
+      multiline,
+      i18n: translated(untranslated["manuals/files"]),
+      custom: { file: { ...upload("/files/manuals"), required: true, hint: "A PDF; its name in lower case" } },
+    },
+  },
+];
+
+/**
+ * Files edited one language at a time. Decap allows languages side by side in a folder
+ * collection only: a files collection takes the `single_file` structure alone
+ * (decap-cms-core, actions/config.js `throwOnInvalidFileCollectionStructure`), which is
+ * not the content folder's layout. So each named file is listed once per language.
+ */
+const perLanguage = (name: string, label: string, folder: string, schema: z.ZodType): FileSource[] =>
+  languages.map((lang) => ({
+    name: `${name}-${lang}`,
+    label: `${label} — ${languageNames[lang]}`,
+    file: `${folder}/${name}.${lang}.yml`,
+    schema,
+  }));
+
+const labelOfLegal: Record<string, string> = {
+  privacy: "Privacy",
+  terms: "Algemene voorwaarden",
+  cookies: "Cookies",
+  returns: "Retouren",
+  shipping: "Verzending",
+};
+
+export const filesCollections: FilesSource[] = [
+  {
+    name: "company",
+    label: "Bedrijfsgegevens",
+    files: [
+      { name: "details", label: "Bedrijfsgegevens (alle talen)", file: "content/company/details.yml", schema: detailsSchema },
+      { name: "embeds", label: "Kaarten en video (alle talen)", file: "content/company/embeds.yml", schema: embedsSchema },
+      ...perLanguage("texts", "Bedrijfsteksten", "content/company", textsSchema),
+    ],
+  },
+  {
+    name: "home",
+    label: "Homepagina",
+    files: perLanguage("home", "Homepagina", "content/home", homeSchema),
+  },
+  {
+    name: "pages",
+    label: "Pagina's",
+    files: [
+      ...perLanguage("about", "Over ons", "content/pages", aboutSchema),
+      ...perLanguage("contact", "Contact", "content/pages", contactSchema),
+      ...perLanguage("become-dealer", "Dealer worden", "content/pages", becomeDealerSchema),
+      ...perLanguage("request-access", "Toegang aanvragen", "content/pages", requestAccessSchema),
+      ...perLanguage("service-request", "Serviceaanvraag", "content/pages", serviceRequestSchema),
+      ...perLanguage("news", "Nieuwspagina", "content/pages", newsPagesSchema),
+      ...perLanguage("metadata", "Titels en beschrijvingen", "content/pages", metadataSchema),
+      ...perLanguage("page", "Downloadspagina", "content/downloads", downloadsPageSchema),
+      ...perLanguage("page", "Handleidingenpagina", "content/manuals", manualsPageSchema),
+      ...perLanguage("labels", "Media-knoppen", "content/media", mediaSchema),
+    ].map((f) => (f.file.startsWith("content/pages") ? f : { ...f, name: `${f.file.split("/")[1]}-${f.name}` })),
+  },
+  {
+    name: "legal",
+    label: "Juridische pagina's",
+    files: [
+      ...perLanguage("warranty", "Garantie", "content/legal", warrantyDocumentSchema),
+      ...["privacy", "terms", "cookies", "returns", "shipping"].flatMap((page) =>
+        perLanguage(page, labelOfLegal[page]!, "content/legal", legalDocumentSchema),
+      ),
+      ...perLanguage("labels", "Teksten rond de juridische pagina's", "content/legal", legalLabelsSchema),
+    ],
+  },
+];
+
+/** The fields of a folder collection or a file, from its schema. */
+export function sourceFields(schema: z.ZodType, options: FieldOptions = {}): EditorField[] {
+  return fieldsOf(jsonSchemaOf(schema), { multiline, ...options });
+}
+
+/** A named file's fields; the texts of the pages, the legal pages and the company may hold placeholders. */
+export function fileFields(file: FileSource): EditorField[] {
+  return sourceFields(file.schema, { placeholders: !/^content\/company\/(details|embeds)\.yml$/.test(file.file) });
+}
+
+/** The whole configuration, as /admin/config.yml serves it. */
+export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
+  return {
+    backend: { branch: "main", ...backend },
+    publish_mode: "editorial_workflow",
+    locale: "nl",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    // Photos go to photos/ and through the image pipeline (photos/README.md); an entry names the file.
+    media_folder: "photos",
+    public_folder: "",
+    i18n,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      ...folderCollections.map((c) => ({
+        name: c.name,
+        label: c.label,
+        folder: c.folder,
+        extension: c.extension,
+        format: c.extension === "md" ? "frontmatter" : c.extension === "json" ? "json" : "yml",
+        create: c.create ?? true,
+        delete: true,
+        slug: c.slug,
+        summary: c.summary,
+        ...(c.identifier_field ? { identifier_field: c.identifier_field } : {}),
+        ...(c.translated ? { i18n: true } : {}),
+        fields: sourceFields(c.schema, c.options),
+      })),
+      ...filesCollections.map((c) => ({
+        name: c.name,
+        label: c.label,
+        delete: false,
+        files: c.files.map((f) => ({ name: f.name, label: f.label, file: f.file, fields: fileFields(f) })),
+      })),
+    ],
+  };
+}

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { shapeOf } from "~/content/copy.schema.server";
+
+/**
+ * Decap CMS fields made from the content's zod schemas (docs/decisions/0025-editor.md): the
+ * editor asks for what the build checks — required fields, patterns, lengths, choices, list
+ * sizes — because it reads them from the same schemas, through zod's JSON Schema. What JSON
+ * Schema cannot say (a check across fields, a placeholder rule) the build still checks: it
+ * is the last word (README, "Changing content").
+ */
+
+/** A field of Decap's configuration (decap-cms-core's `CmsField`), as far as we write them. */
+export interface EditorField {
+  label: string;
+  name: string;
+  widget: string;
+  required?: boolean;
+  i18n?: boolean | "duplicate";
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  options?: string[];
+  fields?: EditorField[];
+  field?: EditorField;
+  default?: unknown;
+  hint?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  allow_add?: boolean;
+  summary?: string;
+  collapsed?: boolean;
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+}
+
+/** The part of JSON Schema that zod writes for our schemas. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+  /** The zod check's own message for its pattern, read from the schema (`messageOf`). */
+  "x-message"?: string;
+}
+
+/** The schema as JSON Schema, each pattern with the message the build gives. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(shapeOf(schema), {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const message = messageOf(zodSchema as unknown as z.ZodType);
+      if (message && typeof jsonSchema.pattern === "string") jsonSchema["x-message"] = message;
+    },
+  }) as JsonSchema;
+}
+
+/** The message of a string schema's regex check: "international format as shown, e.g. …". */
+function messageOf(schema: z.ZodType): string | undefined {
+  type Def = { format?: string; error?: (issue?: unknown) => unknown };
+  const def = schema._zod.def as Def & { checks?: { _zod: { def: Def } }[] };
+  for (const { format, error } of [def, ...(def.checks ?? []).map((c) => c._zod.def)]) {
+    if ((format === "regex" || format === "email" || format === "url") && error) {
+      const message = error();
+      if (typeof message === "string") return message;
+    }
+  }
+  return undefined;
+}
+
+/** The JavaScript-safe integer bound zod writes for `.int()`: no bound for an editor. */
+const safeBound = Number.MAX_SAFE_INTEGER;
+
+/** "publishDate" → "Publish date". */
+function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Options for one field by its name: widget, hint and i18n, where the schema alone does not say. */
+export interface FieldOptions {
+  /** Fields whose text is long: a text area, not a line. */
+  multiline?: readonly string[];
+  /** `i18n` for each field; undefined: not translated (a collection without languages). */
+  i18n?: (name: string) => boolean | "duplicate" | undefined;
+  /**
+   * The file's texts may name a company value or a figure by placeholder (`{portalLogin}`),
+   * filled in before the schema checks them (app/content/company-values.server.ts): a
+   * pattern then also takes a placeholder alone.
+   */
+  placeholders?: boolean;
+  /** Fields replaced by a field of their own (a photo, a file upload, the Markdown body). */
+  custom?: Readonly<Record<string, Partial<EditorField>>>;
+}
+
+/**
+ * A string's pattern with its length bounds, one regular expression as Decap takes it
+ * (`RegExp(pattern).test(value)`). JSON Schema's patterns are searches, as zod's regexes
+ * are: a pattern without anchors keeps matching anywhere in the text.
+ */
+function stringPattern(s: JsonSchema): [string, string] | undefined {
+  const lengths = s.minLength !== undefined || s.maxLength !== undefined;
+  if (!s.pattern && !lengths) return undefined;
+  const min = s.minLength ?? 0;
+  const bound = lengths ? `(?=[\\s\\S]{${min},${s.maxLength ?? ""}}$)` : "";
+  const length =
+    s.maxLength !== undefined
+      ? `${min > 1 ? `${min} to ` : "at most "}${s.maxLength} characters`
+      : min > 1
+        ? `at least ${min} characters`
+        : "";
+  const message = [s["x-message"], length].filter(Boolean).join("; ");
+  if (!s.pattern) return min <= 1 && s.maxLength === undefined ? undefined : [`^${bound}`, message];
+  const anchored = s.pattern.startsWith("^") && s.pattern.endsWith("$") && !s.pattern.endsWith("\\$");
+  const body = anchored ? `(?:${s.pattern.slice(1, -1)})$` : `[\\s\\S]*?(?:${s.pattern})`;
+  return [`^${bound}${body}`, message || "not in the expected form"];
+}
+
+/** A pattern that also takes a placeholder alone, in a file whose placeholders are filled before its check. */
+function withPlaceholder(pattern: [string, string] | undefined, options: FieldOptions): [string, string] | undefined {
+  if (!pattern || !options.placeholders) return pattern;
+  return [`^\\{[A-Za-z]+\\}$|${pattern[0]}`, pattern[1]];
+}
+
+/** Decap fields for the properties of an object schema. */
+export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, top = true): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const field = fieldOf(name, property, required.has(name), options, top);
+    return field ? [field] : [];
+  });
+}
+
+function fieldOf(name: string, s: JsonSchema, required: boolean, options: FieldOptions, top: boolean): EditorField | undefined {
+  const i18n = top ? options.i18n?.(name) : undefined;
+  const base = { label: labelOf(name), name, required, ...(i18n === undefined ? {} : { i18n }) };
+  const custom = top ? options.custom?.[name] : undefined;
+  if (custom) return { ...(generated(base, s, options) ?? { ...base, widget: "string" }), ...custom };
+  return generated(base, s, options);
+}
+
+function generated(
+  base: Pick<EditorField, "label" | "name" | "required" | "i18n">,
+  s: JsonSchema,
+  options: FieldOptions,
+): EditorField | undefined {
+  const { name } = base;
+  // A value that may be null (Sunday's hours when closed): the field may be left empty.
+  const nullable = s.anyOf?.find((x) => x.type !== "null");
+  if (nullable && s.anyOf?.some((x) => x.type === "null")) {
+    const field = generated({ ...base, required: false }, nullable, options);
+    // Empty as a whole is allowed, so none of its parts is required on its own.
+    return field?.fields ? { ...field, fields: field.fields.map((f) => ({ ...f, required: false })) } : field;
+  }
+  if (s.const !== undefined) return { ...base, widget: "hidden", default: s.const };
+  if (s.enum) return { ...base, widget: "select", options: s.enum.map(String) };
+  switch (s.type) {
+    case "string": {
+      if (s.format === "date")
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      const pattern =
+        withPlaceholder(stringPattern(s), options) ??
+        (s.format === "uri" ? (["^https?://\\S+$", "a web address (https://…)"] as [string, string]) : undefined);
+      const widget = options.multiline?.includes(name) ? "text" : "string";
+      return { ...base, widget, ...(pattern ? { pattern } : {}) };
+    }
+    case "number":
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: s.type === "integer" ? "int" : "float",
+        ...(s.minimum !== undefined && s.minimum > -safeBound ? { min: s.minimum } : {}),
+        ...(s.maximum !== undefined && s.maximum < safeBound ? { max: s.maximum } : {}),
+      };
+    case "boolean":
+      return { ...base, widget: "boolean", required: false };
+    case "object":
+      if (!s.properties) return undefined;
+      return { ...base, widget: "object", fields: fieldsOf(s, options, false) };
+    case "array": {
+      const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) };
+      if (!s.items) return undefined;
+      if (s.items.type === "object") {
+        if (!s.items.properties) return undefined;
+        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, false) };
+      }
+      const item = fieldOf(name, s.items, true, options, false);
+      if (!item || item.widget === "object" || item.widget === "list") return undefined;
+      return { ...base, widget: "list", ...bounds, field: { ...item, label: labelOf(name) } };
+    }
+    default:
+      // What JSON Schema cannot describe (a paragraph, a list or a table of a legal page) is
+      // not offered in the editor: it stays as written, and is changed in the file.
+      return undefined;
+  }
+}

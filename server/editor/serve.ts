@@ -1,0 +1,152 @@
+import { readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { stringify } from "yaml";
+import type { Env } from "~/server/env.server";
+import { editorConfig, type EditorBackend } from "./config";
+
+/**
+ * The staff editor at /admin (docs/decisions/0025-editor.md): Decap CMS's prebuilt bundle,
+ * its page and its configuration, answered only when the operator turns it on
+ * (`CMS_ENABLED`; docs/deploy.md, "The editor"). It is its own page with its own
+ * Content-Security-Policy: no public page links to it or loads any of it, and the bundle is
+ * read from the installed package, never copied into the public folder.
+ */
+
+/** Decap's prebuilt bundle (React included) and its chunks, loaded relative to the bundle's address. */
+const distDir = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+
+const page = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Website bewerken</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="/admin/decap-cms.js"></script>
+</body>
+</html>
+`;
+
+/** Where the editor saves, from the server's settings (docs/deploy.md, "The editor"). */
+function editorBackend(env: Env): EditorBackend {
+  const branch = env.CMS_BRANCH;
+  const repo = env.CMS_REPO ?? "";
+  switch (env.CMS_BACKEND) {
+    case "github":
+      return {
+        name: "github",
+        repo,
+        branch,
+        ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}),
+        ...(env.CMS_AUTH_ENDPOINT ? { auth_endpoint: env.CMS_AUTH_ENDPOINT } : {}),
+      };
+    case "gitlab":
+      return {
+        name: "gitlab",
+        repo,
+        branch,
+        auth_type: "pkce",
+        app_id: env.CMS_APP_ID ?? "",
+        ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}),
+        ...(env.CMS_BASE_URL ? { base_url: env.CMS_BASE_URL } : {}),
+      };
+    case "forgejo":
+      return {
+        name: "forgejo",
+        repo,
+        branch,
+        app_id: env.CMS_APP_ID ?? "",
+        api_root: env.CMS_API_ROOT ?? "",
+        base_url: env.CMS_BASE_URL ?? "",
+      };
+    default:
+      return { name: "proxy", proxy_url: env.CMS_PROXY_URL, branch };
+  }
+}
+
+/** The origins the editor's page talks to: its own and the backend's API and login. */
+function backendOrigins(backend: EditorBackend): string[] {
+  const urls =
+    backend.name === "proxy"
+      ? [backend.proxy_url]
+      : backend.name === "github"
+        ? ["https://api.github.com", backend.base_url]
+        : [backend.api_root ?? "https://gitlab.com/api/v4", backend.base_url];
+  return [...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
+}
+
+/**
+ * The editor's own policy. Decap's bundle checks its configuration with ajv, which compiles
+ * its validators with `new Function` ('unsafe-eval': this page only, never a public one),
+ * styles itself at run time (emotion: inline styles), shows uploads as blob: and data:
+ * images, and previews in a same-origin frame; it talks to its backend only. No
+ * third-party script, no inline script.
+ */
+function editorContentSecurityPolicy(backend: EditorBackend): string {
+  // blob: and data: are the entry's uploads, read back before they are saved.
+  const connect = ["'self'", "blob:", "data:", ...backendOrigins(backend)].join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    `connect-src ${connect}`,
+    "font-src 'self' data:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const types: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
+/**
+ * Answers /admin and what its page loads; false for any other path (and for every path
+ * when the editor is off: then /admin is a page like any unknown one, a 404).
+ */
+export function createEditorHandler(env: Env): (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean {
+  if (!env.CMS_ENABLED) return () => false;
+  const backend = editorBackend(env);
+  const csp = editorContentSecurityPolicy(backend);
+  const config = stringify(editorConfig(backend, env.SITE_URL));
+  return (req, res, pathname) => {
+    if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Cache-Control", "no-store");
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.statusCode = status;
+      res.setHeader("Content-Type", type);
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    if (pathname === "/admin") return (send(200, "text/html; charset=utf-8", page), true);
+    if (pathname === "/admin/config.yml") return (send(200, "text/yaml; charset=utf-8", config), true);
+    const name = pathname.slice("/admin/".length);
+    const type = types[path.extname(name)];
+    // Only the bundle's own files, by a plain name: no path can leave its folder.
+    if (!type || !/^[\w.-]+$/.test(name) || name.startsWith(".")) return (send(404, "text/plain; charset=utf-8", "Not found"), true);
+    const file = path.join(distDir, name);
+    try {
+      if (!statSync(file).isFile()) throw new Error("not a file");
+    } catch {
+      return (send(404, "text/plain; charset=utf-8", "Not found"), true);
+    }
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    send(200, type, readFileSync(file));
+    return true;
+  };
+}
