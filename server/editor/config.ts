@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { detailsSchema, textsSchema } from "~/content/company.server";
+import { brandFileSchema, brandUntranslated } from "~/content/brands.schema.server";
 import { dealerSchema } from "~/content/dealers.schema.server";
 import { categorySchema, downloadSchema, downloadsPageSchema, manualSchema, manualsPageSchema } from "~/content/downloads.schema.server";
 import { embedsSchema } from "~/content/embeds.server";
@@ -104,7 +105,35 @@ const upload = (folder: string): Partial<EditorField> => ({
   choose_url: false,
 });
 
+/** A brand's picture, uploaded into content/brands/images/ (the build copies it to the site path the field names). */
+const brandPicture = (folder: string): Partial<EditorField> => ({
+  widget: "image",
+  media_folder: `/content/brands/images${folder}`,
+  public_folder: `/images${folder}`,
+  choose_url: false,
+});
+
 export const folderCollections: FolderSource[] = [
+  {
+    name: "brands",
+    label: "Merken",
+    folder: "content/brands",
+    extension: "yml",
+    translated: true,
+    // A brand's file name is its page's address (/brands/<slug>): the name, in lower case.
+    slug: "{{fields.name}}",
+    summary: "{{order}}. {{name}}",
+    identifier_field: "name",
+    schema: brandFileSchema,
+    options: {
+      multiline,
+      i18n: translated(brandUntranslated),
+      custom: {
+        logo: { ...brandPicture("/brands"), required: true, hint: "The word mark, an SVG" },
+        productImage: { ...brandPicture("/brands"), required: false, hint: "The product drawing, an SVG" },
+      },
+    },
+  },
   {
     name: "news",
     label: "Nieuws",

@@ -169,6 +169,8 @@ function generated(
     // Empty as a whole is allowed, so none of its parts is required on its own.
     return field?.fields ? { ...field, fields: field.fields.map((f) => ({ ...f, required: false })) } : field;
   }
+  // One of two forms of text (an https:// address or a path on this site): one text field; the build checks its form.
+  if (s.anyOf?.length && s.anyOf.every((x) => x.type === "string")) return { ...base, widget: "string" };
   if (s.const !== undefined) return { ...base, widget: "hidden", default: s.const };
   if (s.enum) return { ...base, widget: "select", options: s.enum.map(String) };
   switch (s.type) {
