@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
 
@@ -8,8 +8,11 @@ import type { Plugin } from "esbuild";
  * know Vite's `import.meta.glob`, so the content loader's one glob
  * (app/content/load.server.ts) is replaced with the files as they are at bundle time, as
  * Vite puts them in the pages' server build. Server and pages then hold the same content
- * (STYLE.md 14).
+ * (STYLE.md 14). The same for the photos' facts the build's first step wrote
+ * (app/content/photos.server.ts): the file as it is at bundle time, or none.
  */
+const photosGlob = /import\.meta\.glob<.+?>\("\.\/generated\/photos\.json", \{[^}]*\}\)/;
+
 const globCall = /import\.meta\.glob<string>\("\/content\/\*\*\/\*\.\{([a-z,]+)\}", \{[^}]*\}\)/;
 
 export function contentGlob(root: string): Plugin {
@@ -26,6 +29,13 @@ export function contentGlob(root: string): Plugin {
           files.map((file) => [`/${path.relative(root, file).split(path.sep).join("/")}`, readFileSync(file, "utf8")]),
         );
         return { contents: source.replace(globCall, () => JSON.stringify(raw)), loader: "ts", watchFiles: files };
+      });
+      build.onLoad({ filter: /[\\/]app[\\/]content[\\/]photos\.server\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!photosGlob.test(source)) throw new Error(`${args.path}: the photos' glob scripts/content-glob.ts replaces is not there`);
+        const manifest = path.join(path.dirname(args.path), "generated", "photos.json");
+        const found = existsSync(manifest) ? { "./generated/photos.json": JSON.parse(readFileSync(manifest, "utf8")) as unknown } : {};
+        return { contents: source.replace(photosGlob, () => JSON.stringify(found)), loader: "ts", watchFiles: [manifest] };
       });
     },
   };
