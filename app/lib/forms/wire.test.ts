@@ -42,7 +42,8 @@ describe("the wire format (spec 7)", () => {
     expect(parseIn("service-request", { ...request, brand: "PeVino" }, en.forms, fields).ok).toBe(true);
     expect(parseIn("service-request", { ...request, brand: "Pevino" }, en.forms, fields).ok).toBe(false);
     expect(
-      parseIn("dealer-application", { name: "A", company: "B", email: "a@b.nl", phone: "010 765 4321", brand: "Pevino" }, en.forms, fields).ok,
+      parseIn("dealer-application", { name: "A", company: "B", email: "a@b.nl", phone: "010 765 4321", brand: "Pevino" }, en.forms, fields)
+        .ok,
     ).toBe(true);
   });
 });
