@@ -11,27 +11,6 @@ export const countryCodes = ["nederland", "benelux", "duitsland"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
 /**
- * Country names a flag tooltip reads (spec 3: benelux expands to three countries).
- * Translated beside this file (./brands.nl.ts, …).
- */
-export const countryNames: Record<CountryCode, string> = {
-  nederland: "the Netherlands",
-  benelux: "the Netherlands, Belgium and Luxembourg",
-  duitsland: "Germany",
-};
-
-/**
- * Where a brand is served, as a phrase with its preposition ("in the Netherlands"), for
- * sentences such as a flag's tooltip: other languages' prepositions and articles differ by
- * country ("aux Pays-Bas", "en Allemagne"), so a sentence puts no preposition of its own.
- */
-export const countryPlaces: Record<CountryCode, string> = {
-  nederland: "in the Netherlands",
-  benelux: "in the Netherlands, Belgium and Luxembourg",
-  duitsland: "in Germany",
-};
-
-/**
  * What a visitor reads about a brand, in one language: each language's file of the brand
  * (content/brands/<slug>.<lang>.yml); pages get a language's records from `brandsFor(lang)`
  * (./brands.server.ts).
@@ -94,7 +73,7 @@ export interface BrandCardData {
   productImage?: ResponsiveImage;
   preview: string;
   partnerSince: Brand["partnerSince"];
-  /** `where`: the country with its preposition ("in Germany", `countryPlaces`). */
+  /** `where`: the country with its preposition ("in Germany", `../interface/<lang>.ts `countries.places`). */
   countries: { code: CountryCode; name: string; where: string }[];
 }
 

@@ -1,8 +1,8 @@
+import { en } from "./interface/en";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { languages } from "../lib/i18n";
 import { aboutCopy, searchPageCopy, sitemapCopy } from "./i18n/pages.server";
-import { brandPageLabels } from "./brand-pages/labels";
 import { labelChecks } from "./labels.schema.server";
 import { aboutSchema, searchPageSchema, sitemapSchema } from "./pages.schema.server";
 
@@ -40,9 +40,9 @@ describe("checks of the pages' copy and labels", () => {
   });
 
   it("fails on a placeholder the page does not fill, or one left out", () => {
-    const hero = brandPageLabels.hero;
-    expect(passes("brand page labels", { ...brandPageLabels, hero: { ...hero, video: "{name} background video" } })).toBe(false);
-    expect(passes("brand page labels", { ...brandPageLabels, hero: { ...hero, video: "Background video" } })).toBe(false);
+    const hero = en.brandPageLabels.hero;
+    expect(passes("brand page labels", { ...en.brandPageLabels, hero: { ...hero, video: "{name} background video" } })).toBe(false);
+    expect(passes("brand page labels", { ...en.brandPageLabels, hero: { ...hero, video: "Background video" } })).toBe(false);
   });
 
   it("fails on a sentence that is only its link", () => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { around, note, part, template, text, withLink } from "./copy.schema.server";
-import { brandPageLabels } from "./brand-pages/labels";
 import { en } from "./interface/en";
 
 /**
@@ -50,7 +49,7 @@ export const labelChecks = [
     value: en.searchBox,
   },
   {
-    name: "brand page labels (app/content/brand-pages/labels.ts)",
+    name: "brand page labels (app/content/interface/en.ts, brandPageLabels)",
     schema: z.object({
       shareImageAlt: template("brand", "tagline"),
       hero: z.object({ back: text, explore: text, video: template("brand") }),
@@ -61,7 +60,7 @@ export const labelChecks = [
       featuresCarousel: template("title"),
       contact: z.object({ subject: template("brand"), mail: text, portal: text }),
     }),
-    value: brandPageLabels,
+    value: en.brandPageLabels,
   },
   {
     name: "become-dealer labels (app/content/interface/en.ts, becomeDealerLabels)",

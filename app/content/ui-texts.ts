@@ -16,7 +16,7 @@ import type { NewsCardCopy } from "./news-pages";
  * index's keywords stay on the server. The rest is read from the content folder or shared
  * by every language.
  */
-export interface UiTexts extends Omit<InterfaceTexts, "newsSearchKeywords"> {
+export interface UiTexts extends Omit<InterfaceTexts, "newsSearchKeywords" | "brandPageLabels" | "countries"> {
   /** The company's tagline, opening hours and country (content/company/texts.<lang>.yml). */
   company: CompanyCopy;
   /** An English page's offer of the visitor's language, each in its own language (./language-offers.ts). */

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { brandPageLabels } from "~/content/brand-pages/labels";
-import { brandPageLabels as brandPageLabelsDe } from "~/content/brand-pages/labels.de";
-import { brandPageLabels as brandPageLabelsFr } from "~/content/brand-pages/labels.fr";
-import { brandPageLabels as brandPageLabelsNl } from "~/content/brand-pages/labels.nl";
+import { de } from "~/content/interface/de";
+import { en } from "~/content/interface/en";
+import { fr } from "~/content/interface/fr";
+import { nl } from "~/content/interface/nl";
 import { brandEntries } from "~/content/brands.server";
 import type { Lang } from "~/lib/i18n";
 import { rootMatches } from "../../tests/support/root-data";
@@ -26,10 +26,10 @@ function load(path: string) {
 const entry = (slug: string) => brandEntries.find((e) => e.slug === slug)!;
 const norcool = entry("norcool");
 const copy = {
-  en: { prefix: "", page: norcool.page.en, labels: brandPageLabels, texts: norcool.brand.en },
-  nl: { prefix: "/nl", page: norcool.page.nl, labels: brandPageLabelsNl, texts: norcool.brand.nl },
-  de: { prefix: "/de", page: norcool.page.de, labels: brandPageLabelsDe, texts: norcool.brand.de },
-  fr: { prefix: "/fr", page: norcool.page.fr, labels: brandPageLabelsFr, texts: norcool.brand.fr },
+  en: { prefix: "", page: norcool.page.en, labels: en.brandPageLabels, texts: norcool.brand.en },
+  nl: { prefix: "/nl", page: norcool.page.nl, labels: nl.brandPageLabels, texts: norcool.brand.nl },
+  de: { prefix: "/de", page: norcool.page.de, labels: de.brandPageLabels, texts: norcool.brand.de },
+  fr: { prefix: "/fr", page: norcool.page.fr, labels: fr.brandPageLabels, texts: norcool.brand.fr },
 } as const;
 
 describe("the brand route's loader (PRODUCT.md 19)", () => {

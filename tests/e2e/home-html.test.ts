@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandPreview, countryNames } from "~/content/brands";
+import { brandPreview } from "~/content/brands";
+import { en } from "~/content/interface/en";
 import { brandsFor } from "~/content/brands.server";
 import { site } from "~/content/company.server";
 import { dealers } from "~/content/dealers.server";
@@ -96,7 +97,7 @@ describe("the server's HTML (no JavaScript needed)", () => {
       expect(await card.textContent()).toContain(preview);
       for (const code of brand.countries) {
         await card
-          .getByRole("button", { name: `${site.name} serves ${brand.name} in ${countryNames[code]}` })
+          .getByRole("button", { name: `${site.name} serves ${brand.name} in ${en.countries.names[code]}` })
           .waitFor({ state: "attached" });
       }
       expect(await card.getByRole("button").count()).toBe(brand.countries.length);

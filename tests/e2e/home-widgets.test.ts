@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { countryNames } from "~/content/brands";
+import { en } from "~/content/interface/en";
 import { brandsFor } from "~/content/brands.server";
 import { site } from "~/content/company.server";
 import { embeds } from "~/content/embeds.server";
@@ -25,7 +25,7 @@ const c = homeCopy.en;
 describe("home page widgets", () => {
   describe("flag tooltips", () => {
     const thermocold = brands.find((b) => b.slug === "thermocold")!;
-    const tip = `${site.name} serves Thermocold in ${countryNames.benelux}`;
+    const tip = `${site.name} serves Thermocold in ${en.countries.names.benelux}`;
 
     it("show on hover and stay while the pointer is on them", async () => {
       const t = await open(desktop);
@@ -61,7 +61,7 @@ describe("home page widgets", () => {
       await t.page.keyboard.press("Escape");
       await tooltip.waitFor({ state: "hidden" });
       await t.page.keyboard.press("Tab");
-      const next = t.page.getByRole("tooltip").filter({ hasText: `${site.name} serves Thermocold in ${countryNames.duitsland}` });
+      const next = t.page.getByRole("tooltip").filter({ hasText: `${site.name} serves Thermocold in ${en.countries.names.duitsland}` });
       await next.waitFor({ state: "visible" });
     });
 

@@ -3,7 +3,8 @@ import type { Around } from "../../lib/inline-text";
 /**
  * The texts every brand page shares around its own copy (spec 2.8): buttons, links and
  * screen-reader labels. `{name}` placeholders are filled in by the page. Each brand's own
- * copy is in ./<slug>.ts. Checked at build by ../pages.schema.server.ts.
+ * copy is in content/brands/<slug>.<lang>.yml; the texts of each language are in
+ * ../interface/<lang>.ts (`brandPageLabels`), checked at build by ../labels.schema.server.ts.
  */
 export interface BrandPageLabels {
   /** `{brand}`, `{tagline}`: alt text of the page's picture when shared (Open Graph). */
@@ -40,29 +41,3 @@ export interface BrandPageLabels {
     portal: string;
   };
 }
-
-export const brandPageLabels = {
-  shareImageAlt: "{brand}: {tagline}",
-  hero: {
-    back: "Back to Home",
-    explore: "Explore Product Categories",
-    video: "{brand} background video",
-  },
-  category: {
-    learnMore: "Learn More",
-    externalNote: "about {name} on the {brand} website (opens in a new tab)",
-  },
-  carousel: {
-    previous: "Previous image of {label}",
-    next: "Next image of {label}",
-    show: "Show image {index} of {count}",
-  },
-  showcase: { pricing: "Contact for Pricing" },
-  partnerSince: { before: "Partner since ", after: "" },
-  featuresCarousel: "{title}: highlights",
-  contact: {
-    subject: "{brand} enquiry",
-    mail: "Contact Us",
-    portal: "Dealer Portal",
-  },
-} satisfies BrandPageLabels;

@@ -1,6 +1,5 @@
 import type { Lang } from "../../lib/i18n";
 import { translationGaps } from "./check.server";
-import { brandsTranslations } from "./brands.server";
 import { newsTranslations } from "./news.server";
 import { uiTranslations } from "./ui.server";
 
@@ -9,11 +8,7 @@ import { uiTranslations } from "./ui.server";
  * the build checks that each language has every text English has (PRODUCT.md 19).
  * A new translated module adds its entry to one of the lists here.
  */
-export const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [
-  ...uiTranslations,
-  ...brandsTranslations,
-  ...newsTranslations,
-];
+export const translated: readonly { file: string; texts: Record<Lang, unknown> }[] = [...uiTranslations, ...newsTranslations];
 
 /** "nl: app/content/interface/nl.ts: common.carousel.next is missing", one line per gap. */
 export function allTranslationGaps(): string[] {

@@ -259,4 +259,41 @@ export const de: InterfaceTexts = {
     resultTypes: { brand: "Marke", page: "Seite", news: "News", manual: "Anleitung", service: "Service" },
   },
   newsSearchKeywords: ["news", "artikel"],
+  brandPageLabels: {
+    shareImageAlt: "{brand}: {tagline}",
+    hero: {
+      back: "Zurück zur Startseite",
+      explore: "Produktkategorien entdecken",
+      video: "Hintergrundvideo von {brand}",
+    },
+    category: {
+      learnMore: "Mehr erfahren",
+      externalNote: "über {name} auf der Website von {brand} (öffnet in einem neuen Tab)",
+    },
+    carousel: {
+      previous: "Vorheriges Bild von {label}",
+      next: "Nächstes Bild von {label}",
+      show: "Bild {index} von {count} anzeigen",
+    },
+    showcase: { pricing: "Preis anfragen" },
+    partnerSince: { before: "Partner seit ", after: "" },
+    featuresCarousel: "{title}: die Highlights",
+    contact: {
+      subject: "Anfrage zu {brand}",
+      mail: "Kontakt aufnehmen",
+      portal: "Händlerportal",
+    },
+  },
+  countries: {
+    names: {
+      nederland: "Niederlande",
+      benelux: "Niederlande, Belgien und Luxemburg",
+      duitsland: "Deutschland",
+    },
+    places: {
+      nederland: "in den Niederlanden",
+      benelux: "in den Niederlanden, Belgien und Luxemburg",
+      duitsland: "in Deutschland",
+    },
+  },
 };

@@ -1,4 +1,6 @@
 import type { BecomeDealerLabels } from "../become-dealer-labels";
+import type { BrandPageLabels } from "../brand-pages/labels";
+import type { CountryCode } from "../brands";
 import type { CommonCopy } from "../common";
 import type { DealerLocatorCopy } from "../dealer-locator";
 import type { DealerTier } from "../dealers";
@@ -41,6 +43,15 @@ export interface InterfaceTexts {
   searchBox: SearchBoxCopy;
   /** Search keywords every news article gets besides its category, in the language's search index. */
   newsSearchKeywords: readonly string[];
+  /** The texts every brand page shares around its own copy: buttons, links, screen-reader labels (../brand-pages/labels.ts). */
+  brandPageLabels: BrandPageLabels;
+  /**
+   * The countries a brand is served in (spec 3: benelux expands to three countries): their
+   * names, as a flag's tooltip reads them, and each as a phrase with its preposition ("in
+   * Germany"), since other languages' prepositions and articles differ by country ("aux
+   * Pays-Bas", "en Allemagne") and a sentence puts none of its own.
+   */
+  countries: { names: Record<CountryCode, string>; places: Record<CountryCode, string> };
 }
 
 export const en: InterfaceTexts = {
@@ -286,4 +297,41 @@ export const en: InterfaceTexts = {
     resultTypes: { brand: "Brand", page: "Page", news: "News", manual: "Manual", service: "Service" },
   },
   newsSearchKeywords: ["news", "article"],
+  brandPageLabels: {
+    shareImageAlt: "{brand}: {tagline}",
+    hero: {
+      back: "Back to Home",
+      explore: "Explore Product Categories",
+      video: "{brand} background video",
+    },
+    category: {
+      learnMore: "Learn More",
+      externalNote: "about {name} on the {brand} website (opens in a new tab)",
+    },
+    carousel: {
+      previous: "Previous image of {label}",
+      next: "Next image of {label}",
+      show: "Show image {index} of {count}",
+    },
+    showcase: { pricing: "Contact for Pricing" },
+    partnerSince: { before: "Partner since ", after: "" },
+    featuresCarousel: "{title}: highlights",
+    contact: {
+      subject: "{brand} enquiry",
+      mail: "Contact Us",
+      portal: "Dealer Portal",
+    },
+  },
+  countries: {
+    names: {
+      nederland: "the Netherlands",
+      benelux: "the Netherlands, Belgium and Luxembourg",
+      duitsland: "Germany",
+    },
+    places: {
+      nederland: "in the Netherlands",
+      benelux: "in the Netherlands, Belgium and Luxembourg",
+      duitsland: "in Germany",
+    },
+  },
 };

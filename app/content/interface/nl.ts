@@ -252,4 +252,41 @@ export const nl: InterfaceTexts = {
     resultTypes: { brand: "Merk", page: "Pagina", news: "Nieuws", manual: "Handleiding", service: "Service" },
   },
   newsSearchKeywords: ["nieuws", "artikel"],
+  brandPageLabels: {
+    shareImageAlt: "{brand}: {tagline}",
+    hero: {
+      back: "Terug naar home",
+      explore: "Bekijk de productcategorieën",
+      video: "Achtergrondvideo van {brand}",
+    },
+    category: {
+      learnMore: "Meer informatie",
+      externalNote: "over {name} op de website van {brand} (opent in een nieuw tabblad)",
+    },
+    carousel: {
+      previous: "Vorige afbeelding van {label}",
+      next: "Volgende afbeelding van {label}",
+      show: "Toon afbeelding {index} van {count}",
+    },
+    showcase: { pricing: "Vraag naar de prijs" },
+    partnerSince: { before: "Partner sinds ", after: "" },
+    featuresCarousel: "{title}: de hoogtepunten",
+    contact: {
+      subject: "Vraag over {brand}",
+      mail: "Neem contact op",
+      portal: "Dealerportaal",
+    },
+  },
+  countries: {
+    names: {
+      nederland: "Nederland",
+      benelux: "Nederland, België en Luxemburg",
+      duitsland: "Duitsland",
+    },
+    places: {
+      nederland: "in Nederland",
+      benelux: "in Nederland, België en Luxemburg",
+      duitsland: "in Duitsland",
+    },
+  },
 };
