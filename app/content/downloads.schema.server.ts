@@ -24,6 +24,16 @@ const filePath = (extensions: string) =>
 const order = z.number().int().min(1);
 
 /** content/downloads/categories/<id>.<lang>.yml; the icon and the count in the English file only. */
+/**
+ * The fields of each list written in its English file only, the same in every language
+ * (the loader's `untranslated`; Decap's `i18n: false` in server/editor/config.ts).
+ */
+export const untranslatedFields = {
+  "downloads/categories": ["icon", "count"],
+  "downloads/files": ["category", "file", "order"],
+  "manuals/files": ["brand", "file", "order"],
+} as const;
+
 export const categorySchema = z.object({
   name: text,
   description: text,

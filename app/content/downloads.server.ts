@@ -8,6 +8,7 @@ import {
   downloadsPageSchema,
   manualSchema,
   manualsPageSchema,
+  untranslatedFields,
 } from "./downloads.schema.server";
 import { content, ContentError } from "./load.server";
 import {
@@ -36,13 +37,17 @@ import {
  * under public/files/ outside the sample folders (`sampleDirs` in tools/documents/generate.ts;
  * for example public/files/manuals/norcool/…) and named by its entry's `file`.
  */
-const categoryEntries = content.readTranslatedCollection("downloads/categories", categorySchema, { untranslated: ["icon", "count"] });
+const categoryEntries = content.readTranslatedCollection("downloads/categories", categorySchema, {
+  untranslated: untranslatedFields["downloads/categories"],
+});
 const downloadEntries = content.readTranslatedCollection("downloads/files", downloadSchema, {
-  untranslated: ["category", "file", "order"],
+  untranslated: untranslatedFields["downloads/files"],
   // A description may name the company's values ("All {brandCountWord} brands").
   fill: fillCompanyValues,
 });
-const manualEntries = content.readTranslatedCollection("manuals/files", manualSchema, { untranslated: ["brand", "file", "order"] });
+const manualEntries = content.readTranslatedCollection("manuals/files", manualSchema, {
+  untranslated: untranslatedFields["manuals/files"],
+});
 
 /** By position, then by the entry's file name, so every language lists them in one order. */
 const byOrder = <T extends { order: number; id: string }>(a: T, b: T) => a.order - b.order || a.id.localeCompare(b.id);

@@ -2,7 +2,14 @@ import type { z } from "zod";
 import { detailsSchema, textsSchema } from "~/content/company.server";
 import { brandFileSchema, brandUntranslated } from "~/content/brands.schema.server";
 import { dealerSchema } from "~/content/dealers.schema.server";
-import { categorySchema, downloadSchema, downloadsPageSchema, manualSchema, manualsPageSchema } from "~/content/downloads.schema.server";
+import {
+  categorySchema,
+  downloadSchema,
+  downloadsPageSchema,
+  manualSchema,
+  manualsPageSchema,
+  untranslatedFields,
+} from "~/content/downloads.schema.server";
 import { embedsSchema } from "~/content/embeds.server";
 import { homeSchema } from "~/content/home.schema.server";
 import { legalDocumentSchema, legalLabelsSchema, warrantyDocumentSchema } from "~/content/legal/schema.server";
@@ -48,13 +55,6 @@ const translated =
 
 /** Multi-line texts: shown as a text area. */
 const multiline = ["description", "excerpt", "intro", "imageAlt", "text", "paragraphs", "tagline"];
-
-/** The fields the loader reads from the English file only (the `untranslated` option of app/content/downloads.server.ts). */
-const untranslated = {
-  "downloads/categories": ["icon", "count"],
-  "downloads/files": ["category", "file", "order"],
-  "manuals/files": ["brand", "file", "order"],
-} as const;
 
 /** A news article's facts, the same in every language (app/content/news.server.ts `translatedFields` are the others). */
 const articleFacts = ["id", "slug", "image", "photo", "category", "publishDate", "readTime", "featured"];
@@ -188,7 +188,7 @@ export const folderCollections: FolderSource[] = [
     schema: downloadSchema,
     options: {
       multiline,
-      i18n: translated(untranslated["downloads/files"]),
+      i18n: translated(untranslatedFields["downloads/files"]),
       custom: {
         file: { ...upload("/files/downloads"), required: true, hint: "A PDF, ZIP or MP4; its name in lower case, at most a few MB" },
       },
@@ -205,7 +205,7 @@ export const folderCollections: FolderSource[] = [
     identifier_field: "name",
     create: false,
     schema: categorySchema,
-    options: { multiline, i18n: translated(untranslated["downloads/categories"]) },
+    options: { multiline, i18n: translated(untranslatedFields["downloads/categories"]) },
   },
   {
     name: "manuals",
@@ -219,7 +219,7 @@ export const folderCollections: FolderSource[] = [
     schema: manualSchema,
     options: {
       multiline,
-      i18n: translated(untranslated["manuals/files"]),
+      i18n: translated(untranslatedFields["manuals/files"]),
       custom: { file: { ...upload("/files/manuals"), required: true, hint: "A PDF; its name in lower case" } },
     },
   },
