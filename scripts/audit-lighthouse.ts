@@ -21,12 +21,29 @@ import { median } from "./medians";
 interface LighthouseRun {
   performance: number;
   tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
+  /** What the LCP is and where its time goes: its element and Lighthouse's breakdown of it. */
+  lcp: LcpBreakdown;
   bootupMs: number;
   cls: number;
   transferKb: number;
   benchmarkIndex: number;
   categories?: { accessibility: number; "best-practices": number; seo: number; noIndex: boolean };
+}
+
+/**
+ * The LCP element (its tag and start, as Lighthouse prints it) and the four phases Lighthouse
+ * splits the LCP into, in ms of the simulated load: the document's first byte, the wait
+ * before the LCP's own resource is requested, its download, and the rest until it is painted
+ * (a text LCP has no resource of its own: all after the first byte is render delay).
+ */
+export interface LcpBreakdown {
+  element: string;
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
 }
 
 /** A page's runs, each with the floor's run that followed it (`floor[i]` beside `runs[i]`). */
@@ -86,6 +103,11 @@ const timingAudits = [
   "bootup-time",
   "total-byte-weight",
 ];
+/**
+ * The LCP's element and its phases (`LcpBreakdown`): no weight in the score, read from the
+ * same trace; it adds only the look-up of the element's node once the page has loaded.
+ */
+const lcpElementAudit = "largest-contentful-paint-element";
 /** Every audit of the accessibility, best-practice and SEO categories, whose scores are gated. */
 const checkAudits = ["accessibility", "best-practices", "seo"].flatMap((id) => defaultConfig.categories![id]!.auditRefs.map((r) => r.id));
 
@@ -98,7 +120,7 @@ const checkAudits = ["accessibility", "best-practices", "seo"].flatMap((id) => d
 const flagsFor = (all: boolean) => ({
   logLevel: "error" as const,
   disableFullPageScreenshot: true,
-  onlyAudits: all ? [...timingAudits, ...checkAudits] : timingAudits,
+  onlyAudits: [...timingAudits, lcpElementAudit, ...(all ? checkAudits : [])],
 });
 
 /**
@@ -138,7 +160,9 @@ async function analyse(run: Gathered, cpuSlowdown: number): Promise<LighthouseRu
   const figures: LighthouseRun = {
     performance: score("performance"),
     tbtMs: Math.round(numeric("total-blocking-time")),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
+    lcp: lcpBreakdown(lhr.audits[lcpElementAudit]),
     bootupMs: Math.round(numeric("bootup-time")),
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
     transferKb: Math.round(numeric("total-byte-weight") / 102.4) / 10,
@@ -152,6 +176,23 @@ async function analyse(run: Gathered, cpuSlowdown: number): Promise<LighthouseRu
   return {
     ...figures,
     categories: { accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: Math.round(seo * 100), noIndex },
+  };
+}
+
+type AuditResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]["audits"][string];
+
+/** The LCP element audit's two tables, the element and the phases, as `LcpBreakdown`. */
+function lcpBreakdown(audit: AuditResult | undefined): LcpBreakdown {
+  const tables = audit?.details?.type === "list" ? audit.details.items : [];
+  const [elements, phases] = tables.map((t) => (t.type === "table" ? t.items : []));
+  const node = elements?.[0]?.node as { snippet?: string } | undefined;
+  const phase = (i: number) => Math.round(Number(phases?.[i]?.timing ?? 0));
+  return {
+    element: node?.snippet?.slice(0, 120) ?? "none",
+    ttfbMs: phase(0),
+    loadDelayMs: phase(1),
+    loadTimeMs: phase(2),
+    renderDelayMs: phase(3),
   };
 }
 
