@@ -38,7 +38,7 @@ interface LighthouseRun {
  * before the LCP's own resource is requested, its download, and the rest until it is painted
  * (a text LCP has no resource of its own: all after the first byte is render delay).
  */
-export interface LcpBreakdown {
+interface LcpBreakdown {
   element: string;
   ttfbMs: number;
   loadDelayMs: number;
