@@ -275,10 +275,11 @@ try {
 function gate({ page, runs: own, floor }: PageRuns) {
   const of = (runs: PageRuns["runs"], key: "performance" | "tbtMs" | "fcpMs" | "lcpMs" | "bootupMs" | "cls" | "transferKb") =>
     runs.map((r) => r[key]);
-  // Each run less the floor's run that followed it: both saw the host as it was then.
-  const tbtOverFloorMs = own.map((r, i) => r.tbtMs - floor[i]!.tbtMs);
-  // How much of the LCP the page adds to what the simulated network gives any page (the floor's).
-  const lcpOverFloorMs = own.map((r, i) => r.lcpMs - floor[i]!.lcpMs);
+  // Each run less the floor's run that followed it: both saw the host as it was then. For the
+  // LCP, what the page adds to what the simulated network gives any page.
+  const overFloor = (key: "tbtMs" | "lcpMs") => own.map((r, i) => r[key] - floor[i]![key]);
+  const tbtOverFloorMs = overFloor("tbtMs");
+  const lcpOverFloorMs = overFloor("lcpMs");
   const m = {
     performance: median(of(own, "performance")),
     floorPerformance: median(of(floor, "performance")),
