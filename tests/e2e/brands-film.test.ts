@@ -66,11 +66,11 @@ describe("the background film", () => {
     const pauseIcon = t.page.locator("[data-play-toggle] .icon:visible");
     expect(await pauseIcon.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([16, 16]);
 
-    await t.page.getByRole("button", { name: "Unmute Norcool background video" }).click();
-    await t.page.getByRole("button", { name: "Mute Norcool background video" }).waitFor();
+    await t.page.getByRole("button", { name: "Unmute Norcool background video", exact: true }).click();
+    await t.page.getByRole("button", { name: "Mute Norcool background video", exact: true }).waitFor();
     expect(await t.page.evaluate(() => document.querySelector("video")!.muted)).toBe(false);
-    await t.page.getByRole("button", { name: "Mute Norcool background video" }).click();
-    await t.page.getByRole("button", { name: "Unmute Norcool background video" }).waitFor();
+    await t.page.getByRole("button", { name: "Mute Norcool background video", exact: true }).click();
+    await t.page.getByRole("button", { name: "Unmute Norcool background video", exact: true }).waitFor();
     expect(await t.page.evaluate(() => document.querySelector("video")!.muted)).toBe(true);
 
     // Pause and play (every screen size: WCAG 2.2.2).
@@ -87,13 +87,13 @@ describe("the background film", () => {
     const t = await openPage(suite.browser, { viewport: desktop });
     await t.page.goto(`${suite.server.url}/brands/winemaster`);
     await waitForPlaying(t.page);
-    await t.page.getByRole("button", { name: "Unmute Winemaster background video" }).click();
+    await t.page.getByRole("button", { name: "Unmute Winemaster background video", exact: true }).click();
     const toast = t.page.getByText("Video has no audio");
     await toast.waitFor();
     const shownAt = Date.now();
     await expect(t.page.getByText("This video does not contain an audio track.").isVisible()).resolves.toBe(true);
     expect(await t.page.evaluate(() => document.querySelector("video")!.muted)).toBe(true);
-    await expect(t.page.getByRole("button", { name: "Unmute Winemaster background video" }).isVisible()).resolves.toBe(true);
+    await expect(t.page.getByRole("button", { name: "Unmute Winemaster background video", exact: true }).isVisible()).resolves.toBe(true);
     // Move the pointer away: a toast stays while hovered (WCAG 2.2.1).
     await t.page.mouse.move(5, 400);
     await toast.waitFor({ state: "detached", timeout: 10_000 });
@@ -107,7 +107,7 @@ describe("the background film", () => {
     const t = await openPage(suite.browser, { viewport: phone });
     await t.page.goto(`${suite.server.url}/brands/nimo`);
     await waitForPlaying(t.page);
-    await expect(t.page.getByRole("button", { name: "Unmute NIMO background video" }).isVisible()).resolves.toBe(false);
+    await expect(t.page.getByRole("button", { name: "Unmute NIMO background video", exact: true }).isVisible()).resolves.toBe(false);
     await expect(t.page.locator("[data-playing-indicator]").isVisible()).resolves.toBe(false);
     await expect(t.page.getByRole("button", { name: "Pause NIMO background video" }).isVisible()).resolves.toBe(true);
   });
@@ -159,13 +159,13 @@ describe("the background film", () => {
     await t.page.waitForFunction(() => !!document.querySelector<HTMLIFrameElement>("[data-embed-backdrop] iframe"));
     await expect.poll(() => playerRequests.length).toBe(1);
 
-    await t.page.getByRole("button", { name: "Unmute PeVino background video" }).click();
+    await t.page.getByRole("button", { name: "Unmute PeVino background video", exact: true }).click();
     await expect.poll(async () => new URL((await frame.getAttribute("src"))!).searchParams.get("mute")).toBe("0");
     // The new address is a new load of the player.
     await expect.poll(() => playerRequests.length).toBe(2);
     expect(new URL(playerRequests[1]!).searchParams.get("mute")).toBe("0");
 
-    await t.page.getByRole("button", { name: "Mute PeVino background video" }).click();
+    await t.page.getByRole("button", { name: "Mute PeVino background video", exact: true }).click();
     await expect.poll(() => playerRequests.length).toBe(3);
     expect(new URL(playerRequests[2]!).searchParams.get("mute")).toBe("1");
     // Only the player's host, and only after the visitor asked.
