@@ -25,6 +25,8 @@ const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd:
 const port = Number(process.env.PORT || 3000);
 const site = `http://localhost:${port}`;
 const decap = await startDecapServer(root, await freePort());
+// Drafts' previews: built from this repository's `cms/…` branches, served beside the site.
+const previewPort = Number(process.env.CMS_PREVIEW_PORT || port + 100);
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
@@ -36,6 +38,9 @@ const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     CMS_BACKEND: "proxy",
     CMS_PROXY_URL: decap.url,
     CMS_BRANCH: branch,
+    CMS_PREVIEW_REPOSITORY: root,
+    CMS_PREVIEW_PORT: String(previewPort),
+    CMS_PREVIEW_URL: `http://localhost:${previewPort}`,
   },
   stdio: ["ignore", "pipe", "inherit"],
 });
@@ -43,7 +48,7 @@ server.stdout.on("data", (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (chunk.toString("utf8").includes('"msg":"listening"'))
     process.stdout.write(
-      `\nThe editor: ${site}/admin (saves to ${root}, branch ${branch}, through ${decap.url})\nThe site:   ${site}/\nStop with Ctrl+C.\n\n`,
+      `\nThe editor: ${site}/admin (saves to ${root}, branch ${branch}, through ${decap.url})\nThe site:   ${site}/\nPreviews:   http://localhost:${previewPort}/ (a draft's, once built from the editor's preview pane)\nStop with Ctrl+C.\n\n`,
     );
 });
 

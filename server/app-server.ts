@@ -59,7 +59,7 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
   const files = loadStaticFiles(clientDir);
   logger.info("static files loaded", { count: files.size, dir: clientDir });
 
-  const editor = createEditorHandler(env);
+  const editor = createEditorHandler(env, logger);
   if (env.CMS_ENABLED) logger.info("editor on", { path: "/admin", backend: env.CMS_BACKEND });
 
   const forms = await createFormService(env, logger);
@@ -122,7 +122,7 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
     }
 
     // The staff editor, when the operator turned it on; its own page and policy.
-    if (editor(req, res, pathname)) return;
+    if (editor.handle(req, res, pathname, search)) return;
 
     const location = req.method === "GET" || req.method === "HEAD" ? trailingSlashLocation(pathname, search) : undefined;
     if (location) {
@@ -206,7 +206,8 @@ export async function createAppServer(env: Env, logger: Logger): Promise<AppServ
       const graceMs = budgetMs - Math.min(1_000, budgetMs / 5);
       logger.info("shutting down", { inFlight: inFlight.size });
       // Claim no more mail or webhooks from now on; sends under way finish and are recorded.
-      const outboxStopped = Promise.all([forms.outbox.stop(graceMs), forms.webhooks.stop(graceMs)]);
+      // The editor's preview server and a preview build under way stop with the site.
+      const outboxStopped = Promise.all([forms.outbox.stop(graceMs), forms.webhooks.stop(graceMs), editor.stop()]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

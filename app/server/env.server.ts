@@ -85,6 +85,15 @@ const envSchema = z.object({
   CMS_BASE_URL: z.url().optional(),
   CMS_AUTH_ENDPOINT: z.string().optional(),
   CMS_APP_ID: z.string().optional(),
+  /**
+   * Previews of the editor's drafts (docs/decisions/0029-editor-preview.md; docs/deploy.md,
+   * "Previews"): off unless CMS_PREVIEW_REPOSITORY names the repository the drafts' branches
+   * are in (a path, or a URL this server can fetch from). Each is built on request and served
+   * on CMS_PREVIEW_PORT (loopback), opened at CMS_PREVIEW_URL.
+   */
+  CMS_PREVIEW_REPOSITORY: z.string().min(1).optional(),
+  CMS_PREVIEW_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  CMS_PREVIEW_URL: z.url().optional(),
 });
 
 /** A Git host's editor needs its repository, and GitLab and Forgejo the OAuth application's id. */

@@ -4,7 +4,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { Env } from "~/server/env.server";
-import { editorConfig, type EditorBackend } from "./config";
+import type { Logger } from "~/server/logger.server";
+import { languages } from "~/lib/i18n";
+import { editorConfig, filesCollections, folderCollections, type EditorBackend } from "./config";
+import { draftBranch, Previews } from "./preview";
+import { previewPage, previewTarget } from "./preview-page";
+import { previewPaneScript } from "./preview-pane";
 
 /**
  * The staff editor at /admin (docs/decisions/0025-editor.md): Decap CMS's prebuilt bundle,
@@ -17,7 +22,8 @@ import { editorConfig, type EditorBackend } from "./config";
 /** Decap's prebuilt bundle (React included) and its chunks, loaded relative to the bundle's address. */
 const distDir = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 
-const page = `<!doctype html>
+/** The editor's page; with previews on, their templates' script and names after Decap's bundle. */
+const editorPage = (previews: boolean) => `<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
@@ -28,9 +34,17 @@ const page = `<!doctype html>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
+${previews ? `<script type="application/json" id="site-preview">${JSON.stringify(previewTemplates)}</script>\n<script src="/admin/preview-pane.js"></script>` : ""}
 </body>
 </html>
 `;
+
+/** The preview pane's templates: Decap names a folder collection's by the collection, a named file's by the file. */
+const previewTemplates = {
+  templates: [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))],
+  locales: languages.filter((l) => l !== "en"),
+  defaultLocale: "en",
+};
 
 /** Where the editor saves, from the server's settings (docs/deploy.md, "The editor"). */
 function editorBackend(env: Env): EditorBackend {
@@ -87,7 +101,7 @@ function backendOrigins(backend: EditorBackend): string[] {
  * images, and previews in a same-origin frame; it talks to its backend only. No
  * third-party script, no inline script.
  */
-function editorContentSecurityPolicy(backend: EditorBackend): string {
+function editorContentSecurityPolicy(backend: EditorBackend, frameAncestors = "'none'"): string {
   // blob: and data: are the entry's uploads, read back before they are saved.
   const connect = ["'self'", "blob:", "data:", ...backendOrigins(backend)].join(" ");
   return [
@@ -103,7 +117,7 @@ function editorContentSecurityPolicy(backend: EditorBackend): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 
@@ -113,18 +127,40 @@ const types: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
+export interface EditorHandler {
+  /** Answers /admin and what its page loads; false for any other path (and for every path when the editor is off). */
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string, search: string): boolean;
+  /** Stops the preview server and a preview build in progress. */
+  stop(): Promise<void>;
+}
+
 /**
- * Answers /admin and what its page loads; false for any other path (and for every path
- * when the editor is off: then /admin is a page like any unknown one, a 404).
+ * The editor when the operator turned it on (then /admin is a page like any unknown one, a
+ * 404), with previews of its drafts when CMS_PREVIEW_REPOSITORY names their repository.
  */
-export function createEditorHandler(env: Env): (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean {
-  if (!env.CMS_ENABLED) return () => false;
+export function createEditorHandler(env: Env, log: Logger): EditorHandler {
+  if (!env.CMS_ENABLED) return { handle: () => false, stop: async () => {} };
   const backend = editorBackend(env);
   const csp = editorContentSecurityPolicy(backend);
+  // The preview pane's page is framed by the editor's own.
+  const previewCsp = editorContentSecurityPolicy(backend, "'self'");
   const config = stringify(editorConfig(backend, env.SITE_URL));
-  return (req, res, pathname) => {
+  const previews = env.CMS_PREVIEW_REPOSITORY
+    ? new Previews({
+        repository: env.CMS_PREVIEW_REPOSITORY,
+        workDir: path.join(env.dataDir, "previews"),
+        nodeModules: path.join(path.dirname(env.buildDir), "node_modules"),
+        port: env.CMS_PREVIEW_PORT,
+        url: env.CMS_PREVIEW_URL ?? `http://127.0.0.1:${env.CMS_PREVIEW_PORT}`,
+        log,
+      })
+    : undefined;
+  const page = editorPage(Boolean(previews));
+
+  const handle = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string): boolean => {
     if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const post = req.method === "POST";
+    if (req.method !== "GET" && req.method !== "HEAD" && !(post && pathname === "/admin/preview" && previews)) return false;
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Cache-Control", "no-store");
@@ -135,6 +171,37 @@ export function createEditorHandler(env: Env): (req: IncomingMessage, res: Serve
     };
     if (pathname === "/admin") return (send(200, "text/html; charset=utf-8", page), true);
     if (pathname === "/admin/config.yml") return (send(200, "text/yaml; charset=utf-8", config), true);
+    if (previews && pathname === "/admin/preview-pane.js") return (send(200, types[".js"]!, previewPaneScript), true);
+    if (previews && pathname === "/admin/preview") {
+      res.setHeader("Content-Security-Policy", previewCsp);
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      const query = new URLSearchParams(search);
+      const target = previewTarget(query.get("collection") ?? "", query.get("entry") ?? "", query.get("locale") ?? "");
+      if (!target) {
+        // A new entry has no name until it is saved; anything else is not an entry of the editor.
+        const unsaved = query.get("entry") === "" && query.has("collection");
+        send(unsaved ? 200 : 404, "text/html; charset=utf-8", unsaved ? previewPage(undefined, { state: "absent" }, "") : "Not found");
+        return true;
+      }
+      const branch = draftBranch(target.collection, target.entry);
+      previews.status(branch, { build: post }).then(
+        (status) => {
+          if (post) {
+            // Asked once; the page it returns to only reads.
+            res.statusCode = 303;
+            res.setHeader("Location", `/admin/preview${search}`);
+            res.end();
+            return;
+          }
+          send(200, "text/html; charset=utf-8", previewPage(target, status, `/admin/preview${search}`));
+        },
+        (error: unknown) => {
+          log.error("preview status failed", { branch, error: error instanceof Error ? error.message : String(error) });
+          send(502, "text/plain; charset=utf-8", "De voorvertoning is nu niet beschikbaar: de opslagplaats antwoordt niet.");
+        },
+      );
+      return true;
+    }
     const name = pathname.slice("/admin/".length);
     const type = types[path.extname(name)];
     // Only the bundle's own files, by a plain name: no path can leave its folder.
@@ -149,4 +216,5 @@ export function createEditorHandler(env: Env): (req: IncomingMessage, res: Serve
     send(200, type, readFileSync(file));
     return true;
   };
+  return { handle, stop: async () => previews?.stop() };
 }

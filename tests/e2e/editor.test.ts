@@ -23,10 +23,13 @@ const run = promisify(execFile);
  *
  * After each publish the content checks run on the published commit, in a checkout of its
  * own (the build's first step, then every content file read and checked as the build reads
- * it: scripts/check-content.ts, seconds); one full `npm run build` of the last commit
- * follows, whose pages must show every change in every language it touched. A build per
- * publish would take six builds, over ten minutes on a two-core machine; the checks are
- * the build's own content checks, and the final build is the last word on all of them.
+ * it: scripts/check-content.ts, seconds). The last change, the German warranty page, is
+ * seen first in the editor's preview pane (docs/decisions/0029-editor-preview.md): the
+ * server builds the draft's branch with the site's own build and serves it; published
+ * unchanged, that build is main's, and its pages must show every change in every language
+ * the test touched. A build per publish would take six builds, over ten minutes on a
+ * two-core machine; the checks are the build's own content checks, and the final build is
+ * the last word on all of them.
  */
 let dir: string;
 let repo: string;
@@ -34,6 +37,10 @@ let check: string;
 let decap: DecapServer;
 let site: RunningServer;
 let browser: Browser;
+/** Where the drafts' previews are served (docs/decisions/0029-editor-preview.md). */
+let previewUrl: string;
+/** The draft whose preview the test built, and its build's server stands in for a build of main. */
+let previewed: string;
 
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 const head = () => git(repo, "rev-parse", "main");
@@ -52,10 +59,20 @@ beforeAll(async () => {
   check = path.join(dir, "check");
   git(dir, "clone", "--quiet", repo, check);
   symlinkSync(path.resolve("node_modules"), path.join(check, "node_modules"));
-  const [decapPort, launch] = await Promise.all([freePort(), launchBrowser()]);
+  const [decapPort, previewPort, launch] = await Promise.all([freePort(), freePort(), launchBrowser()]);
   browser = launch;
   decap = await startDecapServer(repo, decapPort);
-  site = await startServer({ env: { CMS_ENABLED: "1", CMS_BACKEND: "proxy", CMS_PROXY_URL: decap.url } });
+  previewUrl = `http://127.0.0.1:${previewPort}`;
+  site = await startServer({
+    env: {
+      CMS_ENABLED: "1",
+      CMS_BACKEND: "proxy",
+      CMS_PROXY_URL: decap.url,
+      CMS_PREVIEW_REPOSITORY: repo,
+      CMS_PREVIEW_PORT: String(previewPort),
+      CMS_PREVIEW_URL: previewUrl,
+    },
+  });
 });
 checkPagesAfterEachTest();
 afterAll(async () => {
@@ -106,11 +123,8 @@ async function rightPane(page: Page, locale: string) {
   await page.getByRole("button", { name: `${locale} aan het bewerken` }).waitFor();
 }
 
-/**
- * Saves (a draft: a commit on a `cms/…` branch, main untouched), sets it ready for review
- * and publishes it (merged into main); resolves with main's new commit.
- */
-async function saveAndPublish(page: Page): Promise<string> {
+/** Saves a draft: a commit on a `cms/…` branch, main untouched. */
+async function saveDraft(page: Page): Promise<void> {
   const before = head();
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   // A refusal is named in the test's failure, not left to a timeout.
@@ -119,6 +133,11 @@ async function saveAndPublish(page: Page): Promise<string> {
   if (await refused.count()) throw new Error(`the editor refused to save: ${(await refused.allInnerTexts()).join("; ")}`);
   expect(head(), "a draft is not on main").toBe(before);
   expect(git(repo, "branch", "--list", "cms/*"), "a draft is a branch").not.toBe("");
+}
+
+/** Sets the saved draft ready for review and publishes it (merged into main); resolves with main's new commit. */
+async function publish(page: Page): Promise<string> {
+  const before = head();
   await page.getByRole("button", { name: /^Status: / }).click();
   await page.getByRole("menuitem", { name: "Klaar" }).click();
   await page.getByText("Status van item geüpdatet").first().waitFor();
@@ -129,6 +148,11 @@ async function saveAndPublish(page: Page): Promise<string> {
   const published = head();
   expect(published, "publishing merges the draft into main").not.toBe(before);
   return published;
+}
+
+async function saveAndPublish(page: Page): Promise<string> {
+  await saveDraft(page);
+  return publish(page);
 }
 
 /** The build's content checks on a published commit (see the file's comment). */
@@ -181,6 +205,26 @@ describe("the staff editor", () => {
       expect(await response.text(), page).not.toMatch(/\/admin\b|decap/i);
     }
     expect((await fetch(`${site.url}/admin/../package.json`)).status).not.toBe(200);
+    // The preview pane's page: only for an entry the editor has, framed by the editor only,
+    // and a build only on a POST for a draft that exists.
+    for (const query of [
+      "collection=../../etc&entry=passwd&locale=en",
+      "collection=news&entry=%2e%2e&locale=en",
+      "collection=legal&entry=nope-de",
+    ])
+      expect((await fetch(`${site.url}/admin/preview?${query}`)).status, query).toBe(404);
+    const pane = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`);
+    expect(pane.status).toBe(200);
+    expect(pane.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(await pane.text()).toContain("Geen openstaand concept");
+    const asked = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(asked.status).toBe(303);
+    expect(await (await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`)).text()).not.toContain(
+      "wordt gebouwd",
+    );
     const off = await startServer();
     try {
       expect((await fetch(`${off.url}/admin`)).status).toBe(404);
@@ -278,27 +322,51 @@ describe("the staff editor", () => {
     expect(await contentChecks(commits.at(-1)!)).toContain("55 dealers");
   });
 
-  it("changes the company's phone number and corrects a word on the German warranty page", { timeout: 180_000 }, async () => {
-    let page = await editor("/collections/company/entries/details");
-    await expect.poll(() => field(page, "phone").inputValue()).toBe("+31 (0)20 123 4567");
-    await fill(page, "phone", "+31 (0)20 765 4321");
-    commits.push(await saveAndPublish(page));
-    expect(file("content/company/details.yml")).toContain("phone: +31 (0)20 765 4321");
+  it(
+    "changes the company's phone number, and corrects a word on the German warranty page seen first in the draft's preview",
+    { timeout: 720_000 },
+    async () => {
+      let page = await editor("/collections/company/entries/details");
+      await expect.poll(() => field(page, "phone").inputValue()).toBe("+31 (0)20 123 4567");
+      await fill(page, "phone", "+31 (0)20 765 4321");
+      commits.push(await saveAndPublish(page));
+      expect(file("content/company/details.yml")).toContain("phone: +31 (0)20 765 4321");
 
-    page = await editor("/collections/legal/entries/warranty-de");
-    const intro = field(page, "intro");
-    await expect.poll(() => intro.inputValue()).toContain("reagiert unser Serviceteam");
-    await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
-    commits.push(await saveAndPublish(page));
-    // One word changed; the parts the editor does not offer (the sections' paragraphs,
-    // lists and tables) kept as written, though Decap writes the YAML in its own layout.
-    const before = parse(git(repo, "show", `${commits.at(-2)}:content/legal/warranty.de.yml`)) as { intro: string };
-    const after = parse(file("content/legal/warranty.de.yml")) as { intro: string };
-    expect(after.intro).toContain("antwortet unser Serviceteam");
-    expect({ ...after, intro: before.intro }).toEqual(before);
-    expect(git(repo, "diff", "--name-only", `${commits.at(-2)}`, "main")).toBe("content/legal/warranty.de.yml");
-    expect(await contentChecks(commits.at(-1)!)).toContain("content is valid");
-  });
+      page = await editor("/collections/legal/entries/warranty-de");
+      const intro = field(page, "intro");
+      await expect.poll(() => intro.inputValue()).toContain("reagiert unser Serviceteam");
+      await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
+      await saveDraft(page);
+      previewed = git(repo, "rev-parse", "cms/legal/warranty-de");
+
+      // The preview pane, beside the fields: the draft's branch built by the site's own build,
+      // and the page in the language of the file, as the site will show it once published.
+      const pane = page.frameLocator("iframe").first().frameLocator("iframe[data-site-preview]");
+      await pane.getByRole("heading", { name: "Voorvertoning: /de/warranty" }).waitFor();
+      await pane.getByRole("button", { name: "Voorvertoning bouwen" }).click();
+      await pane.getByText(`Voorvertoning van concept ${previewed.slice(0, 7)} wordt gebouwd`).waitFor();
+      const open = pane.getByRole("link", { name: "Open de pagina (Duits)" });
+      await open.waitFor({ timeout: 540_000 });
+      const href = (await open.getAttribute("href"))!;
+      expect(href).toBe(`${previewUrl}/de/warranty`);
+      const draft = await fetch(href);
+      expect(draft.status).toBe(200);
+      expect(await draft.text()).toContain("antwortet unser Serviceteam");
+      expect(await (await fetch(`${previewUrl}/warranty`)).text()).not.toContain("antwortet");
+      // The live site is unchanged until the draft is published.
+      expect(await (await fetch(`${site.url}/de/warranty`)).text()).not.toContain("antwortet");
+
+      commits.push(await publish(page));
+      // One word changed; the parts the editor does not offer (the sections' paragraphs,
+      // lists and tables) kept as written, though Decap writes the YAML in its own layout.
+      const before = parse(git(repo, "show", `${commits.at(-2)}:content/legal/warranty.de.yml`)) as { intro: string };
+      const after = parse(file("content/legal/warranty.de.yml")) as { intro: string };
+      expect(after.intro).toContain("antwortet unser Serviceteam");
+      expect({ ...after, intro: before.intro }).toEqual(before);
+      expect(git(repo, "diff", "--name-only", `${commits.at(-2)}`, "main")).toBe("content/legal/warranty.de.yml");
+      expect(await contentChecks(commits.at(-1)!)).toContain("content is valid");
+    },
+  );
 
   it(
     "refuses a dealer website without https in the editor, and an article without its Dutch title in the build's checks",
@@ -339,35 +407,40 @@ describe("the staff editor", () => {
         (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
       );
       expect(refused).toMatch(/content\/news\/no-dutch-title\.nl\.md/);
+      // The preview pane says so too, before anyone tries to publish it: its build refuses the
+      // draft in the content checks, naming the file and the field.
+      // A translated entry shows a second language on the right; the preview takes its place.
+      await page.getByRole("button", { name: "Wissel voorvertoning" }).click();
+      const pane = page.frameLocator("iframe").first().frameLocator("iframe[data-site-preview]");
+      await pane.getByRole("button", { name: "Voorvertoning bouwen" }).click();
+      const alert = pane.getByRole("alert");
+      await alert.waitFor({ timeout: 120_000 });
+      expect(await alert.innerText()).toContain(`De site weigert concept ${draft.slice(0, 7)}`);
+      expect(await pane.locator("pre").innerText()).toMatch(/content\/news\/no-dutch-title\.nl\.md/);
     },
   );
 
-  it("builds the last commit, whose pages show every change in every language it touched", { timeout: 420_000 }, async () => {
-    git(check, "fetch", "--quiet", "origin", "main");
-    git(check, "checkout", "--quiet", "--force", head());
-    await run("npm", ["run", "build"], { cwd: check, env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 64 * 1024 * 1024 });
-    const built = await startServer({ build: path.join(check, "build") });
-    try {
-      const text = async (p: string) => {
-        const response = await fetch(`${built.url}${p}`);
-        expect(response.status, p).toBe(200);
-        return response.text();
-      };
-      for (const [prefix, lang] of [
-        ["", "en"],
-        ["/nl", "nl"],
-        ["/de", "de"],
-        ["/fr", "fr"],
-      ] as const) {
-        expect(await text(`${prefix}/news/${article.slug}`)).toContain(article.title[lang]);
-        expect(await text(`${prefix}/contact`)).toContain("765 4321");
-        expect(await text(`${prefix}/downloads`)).toMatch(/norcool-price-list-2027\.pdf/);
-        expect(await text(`${prefix}/brands/norcool`)).toContain("555 0123");
-      }
-      expect(await text("/de/warranty")).toContain("antwortet unser Serviceteam");
-      expect(await text("/warranty")).not.toContain("antwortet");
-    } finally {
-      await built.stop();
+  it("builds the last commit, whose pages show every change in every language it touched", { timeout: 60_000 }, async () => {
+    // The last publish merged the previewed draft as it was: main's files are the draft's, so
+    // the preview's build (the site's own, of those files) is the build of main.
+    expect(git(repo, "rev-parse", "main^{tree}")).toBe(git(repo, "rev-parse", `${previewed}^{tree}`));
+    const text = async (p: string) => {
+      const response = await fetch(`${previewUrl}${p}`);
+      expect(response.status, p).toBe(200);
+      return response.text();
+    };
+    for (const [prefix, lang] of [
+      ["", "en"],
+      ["/nl", "nl"],
+      ["/de", "de"],
+      ["/fr", "fr"],
+    ] as const) {
+      expect(await text(`${prefix}/news/${article.slug}`)).toContain(article.title[lang]);
+      expect(await text(`${prefix}/contact`)).toContain("765 4321");
+      expect(await text(`${prefix}/downloads`)).toMatch(/norcool-price-list-2027\.pdf/);
+      expect(await text(`${prefix}/brands/norcool`)).toContain("555 0123");
     }
+    expect(await text("/de/warranty")).toContain("antwortet unser Serviceteam");
+    expect(await text("/warranty")).not.toContain("antwortet");
   });
 });
