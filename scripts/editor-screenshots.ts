@@ -23,7 +23,17 @@ git("add", "--all");
 git("-c", "user.name=Marketing", "-c", "user.email=marketing@example.nl", "commit", "--quiet", "--message", "The site");
 
 const decap = await startDecapServer(dir, await freePort());
-const site = await startServer({ env: { CMS_ENABLED: "1", CMS_BACKEND: "proxy", CMS_PROXY_URL: decap.url } });
+const previewPort = await freePort();
+const site = await startServer({
+  env: {
+    CMS_ENABLED: "1",
+    CMS_BACKEND: "proxy",
+    CMS_PROXY_URL: decap.url,
+    CMS_PREVIEW_REPOSITORY: dir,
+    CMS_PREVIEW_PORT: String(previewPort),
+    CMS_PREVIEW_URL: `http://localhost:${previewPort}`,
+  },
+});
 const browser = await launchBrowser();
 try {
   const tab = await recordPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -35,6 +45,8 @@ try {
   await page.goto(`${site.url}/admin`);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.getByRole("link", { name: "Inhoud" }).waitFor();
+  // The collections, with the news open: the list staff use most.
+  await page.goto(`${site.url}/admin#/collections/news`);
   await page.getByText("Wine Storage Market Trends 2025").first().waitFor();
   await shot("01-collections");
 
@@ -71,11 +83,17 @@ try {
   await page.getByRole("menuitem", { name: "Klaar" }).click();
   await page.getByText("Status van item geüpdatet").first().waitFor();
 
+  // The draft's preview, built by the site's own build (a minute or two).
+  const pane = page.frameLocator("iframe").first().frameLocator("iframe[data-site-preview]");
+  await pane.getByRole("button", { name: "Voorvertoning bouwen" }).click();
+  await pane.getByRole("link", { name: /^Open de pagina/ }).waitFor({ timeout: 600_000 });
+  await shot("06-preview");
+
   await page.goto(`${site.url}/admin#/workflow`);
   await page.getByText("Keukenstudio Alkmaar (sample dealer)").first().waitFor();
   await shot("05-workflow");
   await tab.close();
-  console.log(`screenshots:editor: 5 pictures in ${path.relative(root, out)}/`);
+  console.log(`screenshots:editor: 6 pictures in ${path.relative(root, out)}/`);
 } finally {
   await browser.close();
   await site.stop();
