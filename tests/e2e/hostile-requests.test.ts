@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { site } from "~/content/company.server";
+import { freePort } from "../../scripts/decap-server";
 import { hostileRequest, type HostileRequest } from "./support/hostile-requests";
 import { rawRequest, type RawAnswer } from "./support/raw-http";
 import { startServer, type RunningServer } from "./support/server";
@@ -26,12 +31,20 @@ const batch = 4;
 const timeLimitMs = Number(process.env.HOSTILE_TIME_LIMIT_MS || 45_000);
 
 let server: RunningServer;
+let repository: string;
 beforeAll(async () => {
-  // Trusting the proxy headers lets random X-Forwarded-* values reach the code reading them.
-  server = await startServer({ env: { TRUST_PROXY: "true" } });
+  // Trusting the proxy headers lets random X-Forwarded-* values reach the code reading them;
+  // the editor on, with previews of an empty repository's drafts (none: nothing is built),
+  // lets them reach /admin and its preview pane.
+  repository = mkdtempSync(path.join(tmpdir(), "hostile-drafts-"));
+  execFileSync("git", ["init", "--quiet", "--bare", repository]);
+  server = await startServer({
+    env: { TRUST_PROXY: "true", CMS_ENABLED: "1", CMS_PREVIEW_REPOSITORY: repository, CMS_PREVIEW_PORT: String(await freePort()) },
+  });
 });
 afterAll(async () => {
   await server?.stop();
+  if (repository) rmSync(repository, { recursive: true, force: true });
 });
 
 const counts = { sent: 0, answered: 0, closedUnanswered: 0, byClass: {} as Record<string, number> };

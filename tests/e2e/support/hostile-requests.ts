@@ -57,6 +57,12 @@ const known = [
   "api",
   "send-form-email",
   "healthz",
+  // The staff editor (the test turns it on, with previews).
+  "admin",
+  "preview",
+  "preview-pane.js",
+  "config.yml",
+  "decap-cms.js",
   "terms",
   "application",
   "sitemap.xml",
@@ -135,6 +141,17 @@ const path: fc.Arbitrary<Part> = fc
     fc.option(
       fc.oneof(
         { weight: 4, arbitrary: fc.stringMatching(/^[\w\-.~!$&'()*+,;=:@/?%]{0,40}$/) },
+        // The editor's preview pane: entries it has, and words it must refuse.
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "collection=legal&entry=warranty-de&locale=de",
+            "collection=news&entry=wine-storage-market-trends-2025&locale=nl",
+            "collection=news&entry=&locale=en",
+            "collection=%00&entry=..%2f..&locale=",
+            "collection=legal&collection=news&entry=warranty-de",
+          ),
+        },
         // Characters a query should not hold raw; Node refuses some of them.
         { weight: 1, arbitrary: fc.stringMatching(/^[\w%\\"<>^`{|}]{0,12}$/) },
       ),
