@@ -302,6 +302,24 @@ export function fileFields(file: FileSource): EditorField[] {
 }
 
 /** The whole configuration, as /admin/config.yml serves it. */
+/**
+ * The texts every language of a translated entry must have, by collection: Decap checks
+ * the default language's pane only, so the editor's script (./editor-script.ts) refuses a
+ * save that leaves one of these empty in another language, as the build would.
+ */
+export function requiredTranslations(): Record<string, { name: string; label: string }[]> {
+  return Object.fromEntries(
+    folderCollections
+      .filter((c) => c.translated)
+      .map((c) => [
+        c.name,
+        sourceFields(c.schema, c.options)
+          .filter((f) => f.required !== false && f.i18n === true && ["string", "text", "markdown"].includes(f.widget))
+          .map((f) => ({ name: f.name, label: f.label })),
+      ]),
+  );
+}
+
 export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
   return {
     backend: { branch: "main", ...backend },

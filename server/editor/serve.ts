@@ -6,10 +6,10 @@ import { stringify } from "yaml";
 import type { Env } from "~/server/env.server";
 import type { Logger } from "~/server/logger.server";
 import { languages } from "~/lib/i18n";
-import { editorConfig, filesCollections, folderCollections, type EditorBackend } from "./config";
+import { editorConfig, filesCollections, folderCollections, requiredTranslations, type EditorBackend } from "./config";
+import { editorScript } from "./editor-script";
 import { draftBranch, Previews } from "./preview";
 import { previewPage, previewTarget } from "./preview-page";
-import { previewPaneScript } from "./preview-pane";
 
 /**
  * The staff editor at /admin (docs/decisions/0025-editor.md): Decap CMS's prebuilt bundle,
@@ -22,7 +22,7 @@ import { previewPaneScript } from "./preview-pane";
 /** Decap's prebuilt bundle (React included) and its chunks, loaded relative to the bundle's address. */
 const distDir = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 
-/** The editor's page; with previews on, their templates' script and names after Decap's bundle. */
+/** The editor's page: Decap's bundle, then the site's additions and what they need (./editor-script.ts). */
 const editorPage = (previews: boolean) => `<!doctype html>
 <html lang="nl">
 <head>
@@ -34,16 +34,21 @@ const editorPage = (previews: boolean) => `<!doctype html>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-${previews ? `<script type="application/json" id="site-preview">${JSON.stringify(previewTemplates)}</script>\n<script src="/admin/preview-pane.js"></script>` : ""}
+<script type="application/json" id="site-editor">${JSON.stringify({ ...siteEditor, previews: previews ? { templates: previewTemplates } : null }).replace(/</g, "\\u003c")}</script>
+<script src="/admin/site.js"></script>
 </body>
 </html>
 `;
 
 /** The preview pane's templates: Decap names a folder collection's by the collection, a named file's by the file. */
-const previewTemplates = {
-  templates: [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))],
+const previewTemplates = [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))];
+
+/** What the site's script in the editor needs: the languages besides English and each translated collection's required texts. */
+const siteEditor = {
   locales: languages.filter((l) => l !== "en"),
   defaultLocale: "en",
+  languageNames: { nl: "Nederlands", de: "Duits", fr: "Frans" },
+  required: requiredTranslations(),
 };
 
 /** Where the editor saves, from the server's settings (docs/deploy.md, "The editor"). */
@@ -171,7 +176,7 @@ export function createEditorHandler(env: Env, log: Logger): EditorHandler {
     };
     if (pathname === "/admin") return (send(200, "text/html; charset=utf-8", page), true);
     if (pathname === "/admin/config.yml") return (send(200, "text/yaml; charset=utf-8", config), true);
-    if (previews && pathname === "/admin/preview-pane.js") return (send(200, types[".js"]!, previewPaneScript), true);
+    if (pathname === "/admin/site.js") return (send(200, types[".js"]!, editorScript), true);
     if (previews && pathname === "/admin/preview") {
       res.setHeader("Content-Security-Policy", previewCsp);
       res.setHeader("X-Frame-Options", "SAMEORIGIN");

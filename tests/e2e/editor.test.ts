@@ -368,47 +368,81 @@ describe("the staff editor", () => {
     },
   );
 
+  it("refuses a dealer website without https, and an article without its Dutch title, in the editor", { timeout: 120_000 }, async () => {
+    const before = head();
+    const branches = git(repo, "branch", "--list");
+    let page = await editor("/collections/dealers/entries/zutphen");
+    await expect.poll(() => field(page, "website").inputValue()).toContain("https://");
+    await fill(page, "website", "http://www.example.nl/dealers/zutphen");
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect.poll(() => page.getByText("Website komt niet overeen met het patroon: an https:// address").count()).toBeGreaterThan(0);
+
+    expect(head()).toBe(before);
+    expect(git(repo, "branch", "--list")).toBe(branches);
+
+    // Decap checks the default language's pane only; the site's script refuses the save of
+    // an article without its Dutch title, naming the language and the field. (Decap leaves
+    // the refused save's promise unhandled: the page logs its failure action, an object.)
+    page = await editor("/collections/news/new", [/^page error: Object$/]);
+    await fill(page, "id", "no-dutch-title");
+    await fill(page, "slug", "no-dutch-title");
+    await fill(page, "title", "An article without its Dutch title");
+    await fill(page, "excerpt", "Its Dutch title is missing.");
+    await fill(page, "image", "/images/news/wine-storage-market-trends-2025.svg");
+    await fill(page, "imageAlt", "A drawing");
+    await choose(page, "category", "Company News");
+    await fill(page, "publishDate", "2026-12-02");
+    await fill(page, "readTime", "1");
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.type("Text.");
+    for (const lang of ["de", "fr"] as const) {
+      await rightPane(page, lang);
+      await fill(page, "title", `Titel ${lang}`, 1);
+      await fill(page, "excerpt", `Text ${lang}.`, 1);
+      await fill(page, "imageAlt", `Bild ${lang}`, 1);
+      await page.locator('[data-slate-editor="true"]').nth(1).click();
+      await page.keyboard.type(`Text ${lang}.`);
+    }
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    const refusal = page.getByText(/Kan item niet opslaan/).first();
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/ontbreekt in Nederlands \(NL\): Title, Excerpt, Image alt, Body\./);
+    expect(head()).toBe(before);
+    expect(git(repo, "branch", "--list")).toBe(branches);
+  });
+
   it(
-    "refuses a dealer website without https in the editor, and an article without its Dutch title in the build's checks",
-    { timeout: 120_000 },
+    "shows in the preview pane why the build refuses a draft the editor cannot judge: a photo too small",
+    { timeout: 180_000 },
     async () => {
-      const before = head();
-      const branches = git(repo, "branch", "--list");
-      let page = await editor("/collections/dealers/entries/zutphen");
-      await expect.poll(() => field(page, "website").inputValue()).toContain("https://");
-      await fill(page, "website", "http://www.example.nl/dealers/zutphen");
-      await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-      await expect.poll(() => page.getByText("Website komt niet overeen met het patroon: an https:// address").count()).toBeGreaterThan(0);
-
-      expect(head()).toBe(before);
-      expect(git(repo, "branch", "--list")).toBe(branches);
-
-      // Decap checks the default language's pane only: an article without its Dutch title is
-      // saved as a draft, and the build's checks refuse it, naming the file and the field, so
-      // it cannot be published (deploy/publish builds every commit before it goes live).
-      page = await editor("/collections/news/new");
-      await fill(page, "id", "no-dutch-title");
-      await fill(page, "slug", "no-dutch-title");
-      await fill(page, "title", "An article without its Dutch title");
-      await fill(page, "excerpt", "Its Dutch title is missing.");
-      await fill(page, "image", "/images/news/wine-storage-market-trends-2025.svg");
-      await fill(page, "imageAlt", "A drawing");
+      const photo = path.join(dir, "tiny.jpg");
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a3535" } })
+        .jpeg()
+        .toFile(photo);
+      const page = await editor("/collections/news/new");
+      await fill(page, "id", "tiny-photo");
+      await fill(page, "slug", "tiny-photo");
+      await fill(page, "title", "A photo too small");
+      await fill(page, "excerpt", "Its photo is 400 pixels wide.");
+      await fill(page, "imageAlt", "A red square");
       await choose(page, "category", "Company News");
-      await fill(page, "publishDate", "2026-12-02");
+      await fill(page, "publishDate", "2026-12-03");
       await fill(page, "readTime", "1");
       await page.locator('[data-slate-editor="true"]').first().click();
       await page.keyboard.type("Text.");
-      await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-      await page.getByText("Item opgeslagen").first().waitFor();
-      expect(head(), "a draft is not on main").toBe(before);
-      const draft = git(repo, "rev-parse", "cms/news/no-dutch-title");
-      const refused = await contentChecks(draft).then(
-        () => "",
-        (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
-      );
-      expect(refused).toMatch(/content\/news\/no-dutch-title\.nl\.md/);
-      // The preview pane says so too, before anyone tries to publish it: its build refuses the
-      // draft in the content checks, naming the file and the field.
+      await page.getByRole("button", { name: "Kies een afbeelding" }).first().click();
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      await page.getByRole("button", { name: "Gebruik selectie" }).click();
+      for (const lang of ["nl", "de", "fr"] as const) {
+        await rightPane(page, lang);
+        await fill(page, "title", `Titel ${lang}`, 1);
+        await fill(page, "excerpt", `Tekst ${lang}.`, 1);
+        await fill(page, "imageAlt", `Rood ${lang}`, 1);
+        await page.locator('[data-slate-editor="true"]').nth(1).click();
+        await page.keyboard.type(`Tekst ${lang}.`);
+      }
+      await saveDraft(page);
+      const draft = git(repo, "rev-parse", "cms/news/tiny-photo");
       // A translated entry shows a second language on the right; the preview takes its place.
       await page.getByRole("button", { name: "Wissel voorvertoning" }).click();
       const pane = page.frameLocator("iframe").first().frameLocator("iframe[data-site-preview]");
@@ -416,7 +450,15 @@ describe("the staff editor", () => {
       const alert = pane.getByRole("alert");
       await alert.waitFor({ timeout: 120_000 });
       expect(await alert.innerText()).toContain(`De site weigert concept ${draft.slice(0, 7)}`);
-      expect(await pane.locator("pre").innerText()).toMatch(/content\/news\/no-dutch-title\.nl\.md/);
+      expect(await pane.locator("pre").innerText()).toMatch(
+        /photos\/tiny\.jpg is 400×300 px; an article's photo needs at least 1200×675 px/,
+      );
+      // The build's own checks say the same: it cannot be published (deploy/publish builds every commit first).
+      const refused = await contentChecks(draft).then(
+        () => "",
+        (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
+      );
+      expect(refused).toMatch(/photos\/tiny\.jpg is 400×300 px/);
     },
   );
 
