@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Brand } from "~/content/brands";
-import { popupThreshold } from "~/lib/forms/dealer-popup";
+import { popupThreshold } from "~/lib/forms/popup-threshold";
 
 /** The floating popup, loaded once the page is scrolled past its threshold. */
 const FloatingDealerPopup = lazy(() => import("./floating-dealer-popup").then((m) => ({ default: m.FloatingDealerPopup })));
