@@ -10,24 +10,21 @@ import { publicSettingPrefixes } from "./app/lib/public-settings";
  * (docs/decisions/0020-client-runtime.md). Route code still loads with its route.
  */
 function everyPageChunk() {
-  const everyPage = [path.resolve(import.meta.dirname, "app/entry.client.tsx"), path.resolve(import.meta.dirname, "app/root.tsx")];
-  const entries: string[] = [];
+  const everyPage = ["app/entry.client.tsx", "app/root.tsx"].map((file) => path.resolve(import.meta.dirname, file));
   let shared: Set<string> | undefined;
   return {
-    test(id: string) {
-      if (everyPage.includes(id.split("?")[0]!)) entries.push(id);
-      return true;
-    },
     name(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-      if (!shared) {
-        shared = new Set();
-        const todo = entries.flatMap((entry) => ctx.getModuleInfo(entry)?.importedIds ?? []);
+      // The modules the two import statically, found once from the module graph.
+      shared ??= (() => {
+        const found = new Set<string>();
+        const todo = everyPage.flatMap((entry) => ctx.getModuleInfo(entry)?.importedIds ?? []);
         for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
-          if (shared.has(next) || entries.includes(next)) continue;
-          shared.add(next);
+          if (found.has(next) || everyPage.includes(next)) continue;
+          found.add(next);
           todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
         }
-      }
+        return found;
+      })();
       return shared.has(id) ? "every-page" : null;
     },
   };
