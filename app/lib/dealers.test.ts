@@ -4,7 +4,8 @@ import { dealers } from "~/content/dealers.server";
 import { dealerChecks, dealerSchema } from "~/content/dealers.schema.server";
 import { dutchTowns, postcodeAreas } from "~/content/dutch-places";
 import { haversineKm } from "~/lib/distance";
-import { defaultOrder, findPlace, mapsSearchUrl, normalizePlaceName, phoneHref, sortByDistance } from "./dealers";
+import { defaultOrder, mapsSearchUrl, normalizePlaceName, phoneHref, sortByDistance } from "./dealers";
+import { findPlace } from "./find-place";
 
 const [places] = dealerChecks.map((c) => (value: unknown) => c.schema.safeParse(value).success);
 /** Every sample dealer has a sample name (app/server/launch-check.server.ts); the company's own need not follow the samples' rules. */

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from "react";
 import type { Place } from "~/content/dutch-places";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { findPlace, type Origin } from "~/lib/dealers";
+import type { Origin } from "~/lib/dealers";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/inline-text";
 import { useUi } from "~/lib/use-ui";
 
-/** The places list loads when the visitor first uses the field, not with the page. */
-let placesModule: Promise<typeof import("~/content/dutch-places")> | undefined;
-const loadPlaces = () => (placesModule ??= import("~/content/dutch-places"));
+/** The places list, and the finding of one in it, load when the visitor first uses the field, not with the page. */
+let placesModule: Promise<typeof import("./place-finder")> | undefined;
+const loadPlaces = () => (placesModule ??= import("./place-finder"));
 
 type Status = { kind: "located" } | { kind: "place"; label: string } | { kind: "unknown"; query: string } | null;
 
@@ -40,7 +40,7 @@ export function DealerSearch({
   const [towns, setTowns] = useState<Place[] | null>(null);
 
   function warmUp() {
-    void loadPlaces().then((m) => setTowns(m.dutchTowns));
+    void loadPlaces().then((m) => setTowns(m.towns));
   }
 
   function locate() {
@@ -68,8 +68,8 @@ export function DealerSearch({
     event.preventDefault();
     const text = query.trim();
     if (!text) return;
-    const { dutchTowns, postcodeAreas } = await loadPlaces();
-    const origin = findPlace(text, dutchTowns, postcodeAreas, copy.postcodeArea);
+    const { findOrigin } = await loadPlaces();
+    const origin = findOrigin(text, copy.postcodeArea);
     if (!origin) {
       setStatus({ kind: "unknown", query: text });
       return;

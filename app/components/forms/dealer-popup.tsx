@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Brand } from "~/content/brands";
-import { popupThreshold } from "~/lib/forms/dealer-popup";
+import { popupThreshold } from "~/lib/forms/popup-threshold";
 
 /** The floating popup, loaded once the page is scrolled past its threshold. */
 const FloatingDealerPopup = lazy(() => import("./floating-dealer-popup").then((m) => ({ default: m.FloatingDealerPopup })));
-/** The band for browsers without JavaScript, rendered inside <noscript>: on the server only. */
-const DealerPopupNoScript = lazy(() => import("./dealer-popup-noscript").then((m) => ({ default: m.DealerPopupNoScript })));
+/**
+ * The band for browsers without JavaScript, rendered inside <noscript>, which React renders on
+ * the server only: the browser's build leaves it out, with the lazy import that would name its
+ * files.
+ */
+const DealerPopupNoScript = import.meta.env.SSR
+  ? lazy(() => import("./dealer-popup-noscript").then((m) => ({ default: m.DealerPopupNoScript })))
+  : () => null;
 
 /**
  * The dealer-application popup of the home and brand pages (spec 4 and 9; PRODUCT.md 20). It

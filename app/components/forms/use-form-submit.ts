@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { resultFor, type FormActionData } from "~/lib/forms/action-data";
-import { formKindField, honeypotField, type FormKind } from "~/lib/forms/fields";
-import { useLang, useUi } from "~/lib/use-ui";
+import type { FormKind } from "~/lib/forms/fields";
+import { useBrands, useLang, useUi } from "~/lib/use-ui";
 import { useFieldProps } from "./field";
-import { useFormFields } from "./use-form-fields";
+import type { Submission } from "./send-form";
 
 /**
  * A page's own form (contact, service request, the home page's contact section): what the
@@ -20,26 +20,25 @@ export function usePageForm(kind: FormKind, idPrefix: string, onSuccess: () => v
 }
 
 /**
- * The enhanced submit of every form (PRODUCT.md 6 and 7): validate with the form's schema
- * and send JSON to the API with an idempotency key (./send-form.ts, loaded on first use, to
- * keep it out of the page's first script), and report success only on the server's 200. Field errors go to
- * the fields, anything else to the form's alert; the visitor's input stays either way.
- * Without JavaScript the same form posts to the page's action instead. Messages are in the
- * page's language: the schema's from its texts, the server's because the page's language
- * goes with the submission (PRODUCT.md 19).
+ * The enhanced submit of every form (PRODUCT.md 6 and 7): what the form shows while and after
+ * it is sent. The checking with the form's schema and the sending (./send-form.ts) load with
+ * the visitor's first press of the submit button, to keep them out of the page's first
+ * script; success is reported only on the server's 200. Field errors go to the fields,
+ * anything else to the form's alert; the visitor's input stays either way. Without
+ * JavaScript the same form posts to the page's action instead. Messages are in the page's
+ * language: the schema's from its texts, the server's because the page's language goes with
+ * the submission (PRODUCT.md 19).
  */
 export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: FormActionData) {
   const { forms } = useUi();
-  const fields = useFormFields();
+  const brands = useBrands();
   const lang = useLang();
   const failed = initial && !initial.ok ? initial : undefined;
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(failed?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | undefined>(failed?.error);
-  // One key per submission: a double click or a retry after a lost answer stores once;
-  // editing the form afterwards makes it a new submission.
-  const key = useRef<string>("");
-  const attempted = useRef(false);
+  // One key per submission (./send-form.ts); editing the form afterwards makes it a new one.
+  const submission = useRef<Submission>({ key: "", attempted: false });
 
   // After errors are shown (committed), focus moves to the first field with one.
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -47,44 +46,26 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-  const focusFirstInvalid = (form: HTMLFormElement) => {
-    formRef.current = form;
-    setFocusRequest((n) => n + 1);
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const entries = new FormData(form);
-    const values: Record<string, string> = {};
-    entries.forEach((value, name) => {
-      if (name !== formKindField && name !== honeypotField && typeof value === "string") values[name] = value;
-    });
     setSending(true);
     setFormError(undefined);
     try {
-      // The schema and the sending load with the first submission (./send-form.ts).
-      const [{ parseForm }, { sendForm }] = await Promise.all([import("~/lib/forms/schemas"), import("./send-form")]);
-      const parsed = parseForm(kind, values, forms, fields);
-      if (!parsed.ok) {
-        setErrors(parsed.fieldErrors);
-        focusFirstInvalid(form);
-        return;
-      }
-      setErrors({});
-      if (!attempted.current || !key.current) key.current = randomKey();
-      attempted.current = true;
-      const outcome = await sendForm(kind, parsed.data, { honeypot: entries.get(honeypotField), key: key.current, lang, forms });
+      const { submitForm } = await import("./send-form");
+      const outcome = await submitForm(kind, form, submission.current, { brands, lang, forms });
       if (outcome.sent) {
+        setErrors({});
         form.reset();
-        attempted.current = false;
         onSuccess();
         return;
       }
+      setErrors(outcome.fieldErrors ?? {});
       if (outcome.fieldErrors) {
-        setErrors(outcome.fieldErrors);
-        focusFirstInvalid(form);
+        formRef.current = form;
+        setFocusRequest((n) => n + 1);
       }
       setFormError(outcome.error);
     } catch {
@@ -98,15 +79,10 @@ export function useFormSubmit(kind: FormKind, onSuccess: () => void, initial?: F
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-    attempted.current = false;
+    submission.current.attempted = false;
   }
 
   // An event handler returns nothing; the submission's promise settles on its own.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
   return { sending, errors, formError, onSubmit, onInput };
-}
-
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isShown, popupThreshold, popupTransition, type PopupEvent, type PopupState } from "./dealer-popup";
+import { isShown, popupTransition, type PopupEvent, type PopupState } from "./dealer-popup";
+import { popupThreshold } from "./popup-threshold";
 
 describe("dealer popup state machine (spec 4)", () => {
   const run = (events: PopupEvent[], from: PopupState = "hidden") => events.reduce(popupTransition, from);

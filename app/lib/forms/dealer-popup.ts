@@ -1,8 +1,9 @@
 import { storedItems } from "../browser-storage";
 
 /**
- * The dealer-application popup's state machine (spec 4) and scroll thresholds (spec 9),
- * free of React so they are unit-tested on their own.
+ * The dealer-application popup's state machine (spec 4), free of React so it is unit-tested
+ * on its own. Only the floating popup, loaded once the page is scrolled past the threshold
+ * (./popup-threshold.ts), uses it.
  *
  * The states are the spec's, with one change of order (PRODUCT.md 20): past the threshold
  * the popup first appears minimised, as a slim bar (a small card on wider screens), and
@@ -41,16 +42,6 @@ export function popupTransition(state: PopupState, event: PopupEvent): PopupStat
 /** Whether the popup is on the page (it may still keep out of the way: `popupAvoidSelector`). */
 export function isShown(state: PopupState): boolean {
   return state === "expanded" || state === "minimised" || state === "spinning";
-}
-
-/**
- * Scroll distance before the popup appears (spec 9): 300 px on brand pages; on the home
- * page 300 px on desktop, 1,500 px on tablets (768 to 1,023 px wide) and 1,800 px on
- * phones (under 768 px), where the contact section comes much further down the page.
- */
-export function popupThreshold(onBrandPage: boolean, viewportWidth: number): number {
-  if (onBrandPage || viewportWidth >= 1024) return 300;
-  return viewportWidth >= 768 ? 1500 : 1800;
 }
 
 /** Spin of the minimised popup's mark before it expands (spec 9). */

@@ -170,13 +170,6 @@ export type HintedField = Extract<AnyField, { hint: true }>["name"];
 /** Fields whose wrong value has a message of its own: a choice from a list, a date. */
 export type OwnMessageField = Extract<AnyField, { kind: "choice" | "date" }>["name"];
 
-/** The longest value of each text field, in characters. */
-export const maxLength = Object.fromEntries(
-  Object.values(formFields)
-    .flat()
-    .flatMap((f) => ("max" in f ? [[f.name, f.max]] : [])),
-) as Record<Extract<AnyField, { max: number }>["name"], number>;
-
 /**
  * The fields of a form type on the wire, in order: its form's (the `contact` form's for a
  * contact, which takes every field the home form sends once its names are joined).

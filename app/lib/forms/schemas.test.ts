@@ -4,8 +4,15 @@ import { en } from "~/content/interface/en";
 import { formsCopy } from "~/content/i18n/forms.server";
 import { languages } from "~/lib/i18n";
 import { brandLinks } from "~/content/brands.server";
-import { formFieldsFor, maxLength, type FormKind } from "./fields";
+import { formFields, formFieldsFor, type FormKind } from "./fields";
 import { parseForm as parseIn } from "./schemas";
+
+/** The longest value of each text field, in characters, as the forms define it. */
+const maxLength = Object.fromEntries(
+  Object.values(formFields)
+    .flat()
+    .flatMap((f) => ("max" in f ? [[f.name, f.max]] : [])),
+) as Record<Extract<(typeof formFields)[FormKind][number], { max: number }>["name"], number>;
 
 /** The checks worded in English, as the spec gives them, with the site's brands as the brand fields' choices. */
 const siteFields = formFieldsFor(brandLinks);
