@@ -34,22 +34,26 @@ const editorPage = (previews: boolean) => `<!doctype html>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-<script type="application/json" id="site-editor">${JSON.stringify({ ...siteEditor, previews: previews ? { templates: previewTemplates } : null }).replace(/</g, "\\u003c")}</script>
+<script type="application/json" id="site-editor">${JSON.stringify(siteEditor(previews)).replace(/</g, "\\u003c")}</script>
 <script src="/admin/site.js"></script>
 </body>
 </html>
 `;
 
-/** The preview pane's templates: Decap names a folder collection's by the collection, a named file's by the file. */
-const previewTemplates = [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))];
-
-/** What the site's script in the editor needs: the languages besides English and each translated collection's required texts. */
-const siteEditor = {
+/**
+ * What the site's script in the editor needs: the languages besides English, each
+ * translated collection's required texts, and the preview pane's templates (Decap names a
+ * folder collection's by the collection, a named file's by the file).
+ */
+const siteEditor = (previews: boolean) => ({
   locales: languages.filter((l) => l !== "en"),
   defaultLocale: "en",
   languageNames: { nl: "Nederlands", de: "Duits", fr: "Frans" },
   required: requiredTranslations(),
-};
+  previews: previews
+    ? { templates: [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))] }
+    : null,
+});
 
 /** Where the editor saves, from the server's settings (docs/deploy.md, "The editor"). */
 function editorBackend(env: Env): EditorBackend {
