@@ -123,6 +123,59 @@ async function rightPane(page: Page, locale: string) {
   await page.getByRole("button", { name: `${locale} aan het bewerken` }).waitFor();
 }
 
+type Lang = "en" | "nl" | "de" | "fr";
+
+/** A news article as the test writes it: its facts, and its texts in the languages it has. */
+interface ArticleDraft {
+  id: string;
+  slug: string;
+  publishDate: string;
+  readTime: string;
+  /** A drawing under public/, when the article has no photo. */
+  image?: string;
+  /** A photo to upload (it goes into photos/). */
+  photo?: string;
+  texts: Partial<Record<Lang, { title: string; excerpt: string; alt: string; body: string }>>;
+}
+
+/** Fills a new article: its facts and English in the left pane, each other language it has in the right. */
+async function fillArticle(page: Page, article: ArticleDraft): Promise<void> {
+  const en = article.texts.en!;
+  await fill(page, "id", article.id);
+  await fill(page, "slug", article.slug);
+  await fill(page, "title", en.title);
+  await fill(page, "excerpt", en.excerpt);
+  if (article.image) await fill(page, "image", article.image);
+  await fill(page, "imageAlt", en.alt);
+  await choose(page, "category", "Company News");
+  await fill(page, "publishDate", article.publishDate);
+  await fill(page, "readTime", article.readTime);
+  await page.locator('[data-slate-editor="true"]').first().click();
+  await page.keyboard.type(en.body);
+  if (article.photo) {
+    // Uploaded into photos/, named by its file name.
+    await page.getByRole("button", { name: "Kies een afbeelding" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(article.photo);
+    await page.getByRole("button", { name: "Gebruik selectie" }).click();
+  }
+  for (const lang of ["nl", "de", "fr"] as const) {
+    const texts = article.texts[lang];
+    if (!texts) continue;
+    await rightPane(page, lang);
+    await fill(page, "title", texts.title, 1);
+    await fill(page, "excerpt", texts.excerpt, 1);
+    await fill(page, "imageAlt", texts.alt, 1);
+    await page.locator('[data-slate-editor="true"]').nth(1).click();
+    await page.keyboard.type(texts.body);
+  }
+}
+
+/** Short texts in the given languages, for the articles the test makes to be refused. */
+const placeholderTexts = (title: string, langs: readonly Lang[]): ArticleDraft["texts"] =>
+  Object.fromEntries(
+    langs.map((lang) => [lang, { title: `${title} (${lang})`, excerpt: `Text ${lang}.`, alt: `Image ${lang}`, body: `Text ${lang}.` }]),
+  );
+
 /** Saves a draft: a commit on a `cms/…` branch, main untouched. */
 async function saveDraft(page: Page): Promise<void> {
   const before = head();
@@ -169,27 +222,37 @@ async function contentChecks(commit: string): Promise<string> {
 const file = (...parts: string[]) => readFileSync(path.join(repo, ...parts), "utf8");
 
 const article = {
+  id: "editor-launch",
   slug: "editor-launch-2026",
-  title: { en: "Our new editor", nl: "Onze nieuwe editor", de: "Unser neuer Editor", fr: "Notre nouvel éditeur" },
-  excerpt: {
-    en: "The marketing team now writes the news in four languages itself.",
-    nl: "Het marketingteam schrijft het nieuws nu zelf in vier talen.",
-    de: "Das Marketingteam schreibt die Nachrichten jetzt selbst in vier Sprachen.",
-    fr: "L’équipe marketing rédige désormais elle-même les actualités en quatre langues.",
+  publishDate: "2026-12-02",
+  readTime: "2",
+  texts: {
+    en: {
+      title: "Our new editor",
+      excerpt: "The marketing team now writes the news in four languages itself.",
+      alt: "The showroom in Amsterdam",
+      body: "From today every article appears in English, Dutch, German and French.",
+    },
+    nl: {
+      title: "Onze nieuwe editor",
+      excerpt: "Het marketingteam schrijft het nieuws nu zelf in vier talen.",
+      alt: "De showroom in Amsterdam",
+      body: "Vanaf vandaag verschijnt elk bericht in het Engels, Nederlands, Duits en Frans.",
+    },
+    de: {
+      title: "Unser neuer Editor",
+      excerpt: "Das Marketingteam schreibt die Nachrichten jetzt selbst in vier Sprachen.",
+      alt: "Der Showroom in Amsterdam",
+      body: "Ab heute erscheint jeder Artikel auf Englisch, Niederländisch, Deutsch und Französisch.",
+    },
+    fr: {
+      title: "Notre nouvel éditeur",
+      excerpt: "L’équipe marketing rédige désormais elle-même les actualités en quatre langues.",
+      alt: "Le showroom à Amsterdam",
+      body: "Dès aujourd’hui, chaque article paraît en anglais, néerlandais, allemand et français.",
+    },
   },
-  alt: {
-    en: "The showroom in Amsterdam",
-    nl: "De showroom in Amsterdam",
-    de: "Der Showroom in Amsterdam",
-    fr: "Le showroom à Amsterdam",
-  },
-  body: {
-    en: "From today every article appears in English, Dutch, German and French.",
-    nl: "Vanaf vandaag verschijnt elk bericht in het Engels, Nederlands, Duits en Frans.",
-    de: "Ab heute erscheint jeder Artikel auf Englisch, Niederländisch, Deutsch und Französisch.",
-    fr: "Dès aujourd’hui, chaque article paraît en anglais, néerlandais, allemand et français.",
-  },
-} as const;
+} satisfies ArticleDraft;
 
 const commits: string[] = [];
 
@@ -242,32 +305,11 @@ describe("the staff editor", () => {
     // After the publish, decap-server answers one of the editor's requests about the merged
     // entry with its catch-all 500 ("Unknown error"); the entry is published and reloads.
     const page = await editor("/collections/news/new", [/status of 500/]);
-    await fill(page, "id", "editor-launch");
-    await fill(page, "slug", article.slug);
-    await fill(page, "title", article.title.en);
-    await fill(page, "excerpt", article.excerpt.en);
-    await fill(page, "imageAlt", article.alt.en);
-    await choose(page, "category", "Company News");
-    await fill(page, "publishDate", "2026-12-02");
-    await fill(page, "readTime", "2");
-    await page.locator('[data-slate-editor="true"]').first().click();
-    await page.keyboard.type(article.body.en);
-    // The photo: uploaded into photos/, named by its file name.
-    await page.getByRole("button", { name: "Kies een afbeelding" }).first().click();
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole("button", { name: "Gebruik selectie" }).click();
-    for (const lang of ["nl", "de", "fr"] as const) {
-      await rightPane(page, lang);
-      await fill(page, "title", article.title[lang], 1);
-      await fill(page, "excerpt", article.excerpt[lang], 1);
-      await fill(page, "imageAlt", article.alt[lang], 1);
-      await page.locator('[data-slate-editor="true"]').nth(1).click();
-      await page.keyboard.type(article.body[lang]);
-    }
+    await fillArticle(page, { ...article, photo });
     commits.push(await saveAndPublish(page));
     for (const lang of ["en", "nl", "de", "fr"] as const) {
       const text = file("content/news", `${article.slug}.${lang}.md`);
-      expect(text).toContain(article.title[lang]);
+      expect(text).toContain(article.texts[lang].title);
       expect(text).toContain("photo: showroom.jpg");
     }
     expect(readFileSync(path.join(repo, "photos/showroom.jpg")).length).toBeGreaterThan(0);
@@ -384,25 +426,14 @@ describe("the staff editor", () => {
     // an article without its Dutch title, naming the language and the field. (Decap leaves
     // the refused save's promise unhandled: the page logs its failure action, an object.)
     page = await editor("/collections/news/new", [/^page error: Object$/]);
-    await fill(page, "id", "no-dutch-title");
-    await fill(page, "slug", "no-dutch-title");
-    await fill(page, "title", "An article without its Dutch title");
-    await fill(page, "excerpt", "Its Dutch title is missing.");
-    await fill(page, "image", "/images/news/wine-storage-market-trends-2025.svg");
-    await fill(page, "imageAlt", "A drawing");
-    await choose(page, "category", "Company News");
-    await fill(page, "publishDate", "2026-12-02");
-    await fill(page, "readTime", "1");
-    await page.locator('[data-slate-editor="true"]').first().click();
-    await page.keyboard.type("Text.");
-    for (const lang of ["de", "fr"] as const) {
-      await rightPane(page, lang);
-      await fill(page, "title", `Titel ${lang}`, 1);
-      await fill(page, "excerpt", `Text ${lang}.`, 1);
-      await fill(page, "imageAlt", `Bild ${lang}`, 1);
-      await page.locator('[data-slate-editor="true"]').nth(1).click();
-      await page.keyboard.type(`Text ${lang}.`);
-    }
+    await fillArticle(page, {
+      id: "no-dutch-title",
+      slug: "no-dutch-title",
+      publishDate: "2026-12-02",
+      readTime: "1",
+      image: "/images/news/wine-storage-market-trends-2025.svg",
+      texts: placeholderTexts("An article without its Dutch title", ["en", "de", "fr"]),
+    });
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     const refusal = page.getByText(/Kan item niet opslaan/).first();
     await refusal.waitFor();
@@ -420,27 +451,14 @@ describe("the staff editor", () => {
         .jpeg()
         .toFile(photo);
       const page = await editor("/collections/news/new");
-      await fill(page, "id", "tiny-photo");
-      await fill(page, "slug", "tiny-photo");
-      await fill(page, "title", "A photo too small");
-      await fill(page, "excerpt", "Its photo is 400 pixels wide.");
-      await fill(page, "imageAlt", "A red square");
-      await choose(page, "category", "Company News");
-      await fill(page, "publishDate", "2026-12-03");
-      await fill(page, "readTime", "1");
-      await page.locator('[data-slate-editor="true"]').first().click();
-      await page.keyboard.type("Text.");
-      await page.getByRole("button", { name: "Kies een afbeelding" }).first().click();
-      await page.locator('input[type="file"]').setInputFiles(photo);
-      await page.getByRole("button", { name: "Gebruik selectie" }).click();
-      for (const lang of ["nl", "de", "fr"] as const) {
-        await rightPane(page, lang);
-        await fill(page, "title", `Titel ${lang}`, 1);
-        await fill(page, "excerpt", `Tekst ${lang}.`, 1);
-        await fill(page, "imageAlt", `Rood ${lang}`, 1);
-        await page.locator('[data-slate-editor="true"]').nth(1).click();
-        await page.keyboard.type(`Tekst ${lang}.`);
-      }
+      await fillArticle(page, {
+        id: "tiny-photo",
+        slug: "tiny-photo",
+        publishDate: "2026-12-03",
+        readTime: "1",
+        photo,
+        texts: placeholderTexts("A photo too small", ["en", "nl", "de", "fr"]),
+      });
       await saveDraft(page);
       const draft = git(repo, "rev-parse", "cms/news/tiny-photo");
       // A translated entry shows a second language on the right; the preview takes its place.
@@ -477,7 +495,7 @@ describe("the staff editor", () => {
       ["/de", "de"],
       ["/fr", "fr"],
     ] as const) {
-      expect(await text(`${prefix}/news/${article.slug}`)).toContain(article.title[lang]);
+      expect(await text(`${prefix}/news/${article.slug}`)).toContain(article.texts[lang].title);
       expect(await text(`${prefix}/contact`)).toContain("765 4321");
       expect(await text(`${prefix}/downloads`)).toMatch(/norcool-price-list-2027\.pdf/);
       expect(await text(`${prefix}/brands/norcool`)).toContain("555 0123");
