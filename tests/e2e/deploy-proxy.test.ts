@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { request } from "node:https";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,20 +20,28 @@ interface Answer {
   body: string;
 }
 
-/** A request through the proxy's TLS port (or another's, `via`) as www.example.nl, from a loopback address of the caller's choice. */
-function https(pathname: string, options: { method?: string; body?: string; from?: string; via?: RunningProxy } = {}): Promise<Answer> {
+/**
+ * A request through the proxy's TLS port (or another's, `via`) as www.example.nl (or `host`),
+ * from a loopback address of the caller's choice, signed in as `auth` ("name:password").
+ */
+function https(
+  pathname: string,
+  options: { method?: string; body?: string; from?: string; via?: RunningProxy; host?: string; auth?: string } = {},
+): Promise<Answer> {
   const through = options.via ?? proxy;
+  const host = options.host ?? proxyHost;
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
         port: through.httpsPort,
-        servername: proxyHost,
+        servername: host,
         ca: through.cert,
         path: pathname,
         method: options.method ?? "GET",
         localAddress: options.from,
-        headers: { Host: proxyHost, ...(options.body ? { "Content-Type": "application/json" } : {}) },
+        auth: options.auth,
+        headers: { Host: host, ...(options.body ? { "Content-Type": "application/json" } : {}) },
       },
       (res) => {
         let body = "";
@@ -45,9 +54,24 @@ function https(pathname: string, options: { method?: string; body?: string; from
   });
 }
 
+/** A request to the proxy's plain-http port as `host`; the body is not read. */
+const plainHttp = (pathname: string, host: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port: proxy.httpPort, path: pathname, headers: { Host: host } }, (res) => {
+      res.resume().on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
+    })
+      .on("error", reject)
+      .end();
+  });
+
+/** A member of staff who may open the editor's previews, as the guide's htpasswd file lists them (docs/deploy.md, 7c). */
+const reviewer = { name: "redactie", password: "concept-2027" };
+
 beforeAll(async () => {
   site = await startServer({ env: { TRUST_PROXY: "1", FORM_RATE_LIMIT: "3" } });
-  proxy = await startProxy(site.url);
+  // The built server stands in for a draft's preview server, which is a build of the site too.
+  const hash = execFileSync("openssl", ["passwd", "-apr1", reviewer.password], { encoding: "utf8" }).trim();
+  proxy = await startProxy(site.url, { preview: { url: site.url, users: `${reviewer.name}:${hash}\n` } });
 }, 60_000);
 
 afterAll(async () => {
@@ -57,13 +81,7 @@ afterAll(async () => {
 
 describe("the site behind the guide's nginx", () => {
   it("redirects plain http to https on the same host, and the bare domain to www", async () => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port: proxy.httpPort, path: "/about?x=1", headers: { Host: "www.example.nl" } }, (res) => {
-        res.resume().on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: "" }));
-      })
-        .on("error", reject)
-        .end();
-    });
+    const answer = await plainHttp("/about?x=1", "www.example.nl");
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("https://www.example.nl/about?x=1");
   });
@@ -97,6 +115,24 @@ describe("the site behind the guide's nginx", () => {
     } finally {
       withoutCoop.stop();
     }
+  });
+
+  it("serves the editor's previews only to staff who sign in, and tells search engines to keep out", async () => {
+    const host = "preview.example.nl";
+    const anonymous = await https("/about", { host });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers["www-authenticate"]).toBe('Basic realm="Voorvertoning"');
+    expect(anonymous.body).not.toContain('<html lang="en"');
+    expect((await https("/about", { host, auth: `${reviewer.name}:wrong` })).status).toBe(401);
+    const signedIn = await https("/about", { host, auth: `${reviewer.name}:${reviewer.password}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toContain('<html lang="en"');
+    for (const answer of [anonymous, signedIn]) expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    // The public site is not behind the sign-in.
+    expect((await https("/about")).headers["x-robots-tag"]).toBeUndefined();
+    const plain = await plainHttp("/about", host);
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe("https://preview.example.nl/about");
   });
 
   it("passes each visitor's own address to the rate limit", async () => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -60,10 +60,12 @@ function ready(ports: number[], exited: Promise<never>): Promise<void> {
  * writes names (`{ upstreamFile }`: deploy/publish's PUBLISH_UPSTREAM, there before nginx
  * starts). `hideHeaders`: response headers of the site this proxy leaves out, beyond the
  * guide's (the audit measures a page without one to tell its cost: scripts/audit.ts).
+ * `preview`: the editor's preview server behind preview.example.nl, and the htpasswd lines
+ * of the staff who may sign in there.
  */
 export async function startProxy(
   site: string | { upstreamFile: string },
-  options: { hideHeaders?: readonly string[] } = {},
+  options: { hideHeaders?: readonly string[]; preview?: { url: string; users: string } } = {},
 ): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-"));
   const openssl = (args: string[], input?: Buffer) =>
@@ -79,7 +81,7 @@ export async function startProxy(
     "-subj",
     `/CN=${proxyHost}`,
     "-addext",
-    "subjectAltName=DNS:www.example.nl,DNS:example.nl",
+    "subjectAltName=DNS:www.example.nl,DNS:example.nl,DNS:preview.example.nl",
     "-keyout",
     path.join(dir, "privkey.pem"),
     "-out",
@@ -97,6 +99,10 @@ export async function startProxy(
     writeFileSync(upstreamFile, `server 127.0.0.1:${new URL(site).port};\n`);
   } else upstreamFile = site.upstreamFile;
   const upstreamInclude = "include /etc/nginx/site-upstream.conf;";
+  // nginx's workers read the sign-in file at each request, as its own user: a folder they may
+  // enter, apart from the private key's.
+  const usersDir = mkdtempSync(path.join(tmpdir(), "deploy-proxy-users-"));
+  chmodSync(usersDir, 0o755);
   const guide = readFileSync("deploy/nginx.conf", "utf8");
   if (!guide.includes(upstreamInclude)) throw new Error(`deploy/nginx.conf: its upstream no longer has "${upstreamInclude}"`);
   const siteConf = guide
@@ -105,7 +111,10 @@ export async function startProxy(
     .replace(/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.nl/g, dir)
     .replace(/\/var\/www\/letsencrypt/g, dir)
-    .replace(upstreamInclude, `include ${upstreamFile};`);
+    .replace(upstreamInclude, `include ${upstreamFile};`)
+    .replace("/etc/nginx/site-preview.htpasswd", path.join(usersDir, "site-preview.htpasswd"))
+    .replace("http://127.0.0.1:3100", options.preview?.url ?? "http://127.0.0.1:3100");
+  writeFileSync(path.join(usersDir, "site-preview.htpasswd"), options.preview?.users ?? "", { mode: 0o644 });
   for (const sub of ["body", "proxy"]) mkdirSync(path.join(dir, sub));
   const hidden = (options.hideHeaders ?? []).map((h) => `  proxy_hide_header ${h};\n`).join("");
   writeFileSync(
@@ -122,6 +131,7 @@ export async function startProxy(
   const stop = () => {
     proxy.kill("SIGQUIT");
     rmSync(dir, { recursive: true, force: true });
+    rmSync(usersDir, { recursive: true, force: true });
   };
   try {
     await ready([httpPort, httpsPort], exited);
