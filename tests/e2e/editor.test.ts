@@ -437,7 +437,9 @@ describe("the staff editor", () => {
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     const refusal = page.getByText(/Kan item niet opslaan/).first();
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(/ontbreekt in Nederlands \(NL\): Title, Excerpt, Image alt, Body\./);
+    expect(await refusal.innerText()).toMatch(
+      /ontbreekt in Nederlands \(NL\): Titel, Samenvatting, Beschrijving van de afbeelding \(voor schermlezers\), Tekst\./,
+    );
     expect(head()).toBe(before);
     expect(git(repo, "branch", "--list")).toBe(branches);
   });
