@@ -417,7 +417,9 @@ describe("the staff editor", () => {
     await expect.poll(() => field(page, "website").inputValue()).toContain("https://");
     await fill(page, "website", "http://www.example.nl/dealers/zutphen");
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-    await expect.poll(() => page.getByText("Website komt niet overeen met het patroon: an https:// address").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Website komt niet overeen met het patroon: een adres dat met https:// begint").count())
+      .toBeGreaterThan(0);
 
     expect(head()).toBe(before);
     expect(git(repo, "branch", "--list")).toBe(branches);
