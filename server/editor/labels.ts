@@ -18,6 +18,8 @@ export interface DutchLabel {
 type Entry = string | DutchLabel;
 
 const origin = "Alleen https:// en de domeinnaam, zonder iets erachter";
+const videoName = "{label} wordt de naam van de video";
+const counted: DutchLabel = { label: "Tekst bij het aantal", hint: "{count} wordt het aantal" };
 const brand: DutchLabel = { label: "Merk", hint: "Zoals in het adres van de merkpagina, bijv. norcool" };
 
 export const byName: Readonly<Record<string, Entry>> = {
@@ -295,10 +297,10 @@ export const byName: Readonly<Record<string, Entry>> = {
   paused: "Tekst tijdens een pauze",
   mute: "Knop geluid uit",
   unmute: "Knop geluid aan",
-  muteLabel: { label: "Knop geluid uit (voor schermlezers)", hint: "{label} wordt de naam van de video" },
-  unmuteLabel: { label: "Knop geluid aan (voor schermlezers)", hint: "{label} wordt de naam van de video" },
-  pauseLabel: { label: "Knop pauzeren (voor schermlezers)", hint: "{label} wordt de naam van de video" },
-  playLabel: { label: "Knop afspelen (voor schermlezers)", hint: "{label} wordt de naam van de video" },
+  muteLabel: { label: "Knop geluid uit (voor schermlezers)", hint: videoName },
+  unmuteLabel: { label: "Knop geluid aan (voor schermlezers)", hint: videoName },
+  pauseLabel: { label: "Knop pauzeren (voor schermlezers)", hint: videoName },
+  playLabel: { label: "Knop afspelen (voor schermlezers)", hint: videoName },
   noAudio: "Video zonder geluid",
   consent: "Toestemming voor video's en kaarten",
   playVideo: "Knop video afspelen",
@@ -389,8 +391,8 @@ export const byPath: Readonly<Record<string, Entry>> = {
   "resources.dealers": "Voor dealers",
   "resources.more": "Meer materiaal nodig",
   "more.images": { label: "Na het e-mailadres voor marketing", hint: "Begint met een spatie" },
-  "list.count": { label: "Tekst bij het aantal", hint: "{count} wordt het aantal" },
-  "browser.count": { label: "Tekst bij het aantal", hint: "{count} wordt het aantal" },
+  "list.count": counted,
+  "browser.count": counted,
   "filter.category": "Label van de categoriekeuze",
   "list.archiveNote": {
     label: "Toevoeging bij alles downloaden (voor schermlezers)",
