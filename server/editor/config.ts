@@ -129,8 +129,8 @@ export const folderCollections: FolderSource[] = [
       multiline,
       i18n: translated(brandUntranslated),
       custom: {
-        logo: { ...brandPicture("/brands"), required: true, hint: "The word mark, an SVG" },
-        productImage: { ...brandPicture("/brands"), required: false, hint: "The product drawing, an SVG" },
+        logo: { ...brandPicture("/brands"), required: true, hint: "Het woordmerk, als svg-bestand" },
+        productImage: { ...brandPicture("/brands"), required: false, hint: "De producttekening, als svg-bestand" },
       },
     },
   },
@@ -150,7 +150,7 @@ export const folderCollections: FolderSource[] = [
       custom: {
         // A photo from photos/, named by its file name (photos/README.md); uploading it puts it there.
         photo: { widget: "image", required: false, media_folder: "/photos", public_folder: "", choose_url: false },
-        image: { widget: "string", required: false, hint: "A drawing under public/ (/images/news/…svg), when the article has no photo" },
+        image: { widget: "string", required: false, hint: "Een tekening op de site (/images/news/…svg), als het bericht geen foto heeft" },
         body: { widget: "markdown", required: true },
       },
     },
@@ -171,7 +171,7 @@ export const folderCollections: FolderSource[] = [
         website: {
           widget: "string",
           required: true,
-          pattern: ["^https://[^\\s/$.?#][^\\s]*$", "an https:// address (the build refuses http://)"],
+          pattern: ["^https://[^\\s/$.?#][^\\s]*$", "een adres dat met https:// begint (de site weigert http://)"],
         },
       },
     },
@@ -190,7 +190,7 @@ export const folderCollections: FolderSource[] = [
       multiline,
       i18n: translated(untranslatedFields["downloads/files"]),
       custom: {
-        file: { ...upload("/files/downloads"), required: true, hint: "A PDF, ZIP or MP4; its name in lower case, at most a few MB" },
+        file: { ...upload("/files/downloads"), required: true, hint: "Een pdf, zip of mp4 tot een paar MB; de naam in kleine letters" },
       },
     },
   },
@@ -220,7 +220,7 @@ export const folderCollections: FolderSource[] = [
     options: {
       multiline,
       i18n: translated(untranslatedFields["manuals/files"]),
-      custom: { file: { ...upload("/files/manuals"), required: true, hint: "A PDF; its name in lower case" } },
+      custom: { file: { ...upload("/files/manuals"), required: true, hint: "Een pdf; de naam in kleine letters" } },
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { shapeOf } from "~/content/copy.schema.server";
+import { dutchLabel, type DutchLabel } from "./labels";
 
 /**
  * Decap CMS fields made from the content's zod schemas (docs/decisions/0025-editor.md): the
@@ -88,10 +89,15 @@ function messageOf(schema: z.ZodType): string | undefined {
 /** The JavaScript-safe integer bound zod writes for `.int()`: no bound for an editor. */
 const safeBound = Number.MAX_SAFE_INTEGER;
 
-/** "publishDate" → "Publish date". */
+/** "publishDate" → "Publish date": only where ./labels.ts lacks the field, which ./labels.test.ts finds. */
 function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's Dutch label and hint, by its keys from the file's top (`["hero", "title"]`). */
+function labelled(path: readonly string[]): DutchLabel {
+  return dutchLabel(path) ?? { label: labelOf(path.at(-1)!) };
 }
 
 /** Options for one field by its name: widget, hint and i18n, where the schema alone does not say. */
@@ -139,33 +145,36 @@ function withPlaceholder(pattern: [string, string] | undefined, options: FieldOp
   return [`^\\{[A-Za-z]+\\}$|${pattern[0]}`, pattern[1]];
 }
 
-/** Decap fields for the properties of an object schema. */
-export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, top = true): EditorField[] {
+/** Decap fields for the properties of an object schema; `parents`, the keys of the object from the file's top. */
+export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, parents: readonly string[] = []): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const field = fieldOf(name, property, required.has(name), options, top);
+    const field = fieldOf([...parents, name], property, required.has(name), options);
     return field ? [field] : [];
   });
 }
 
-function fieldOf(name: string, s: JsonSchema, required: boolean, options: FieldOptions, top: boolean): EditorField | undefined {
+function fieldOf(path: readonly string[], s: JsonSchema, required: boolean, options: FieldOptions): EditorField | undefined {
+  const name = path.at(-1)!;
+  const top = path.length === 1;
   const i18n = top ? options.i18n?.(name) : undefined;
-  const base = { label: labelOf(name), name, required, ...(i18n === undefined ? {} : { i18n }) };
+  const base = { ...labelled(path), name, required, ...(i18n === undefined ? {} : { i18n }) };
   const custom = top ? options.custom?.[name] : undefined;
-  if (custom) return { ...(generated(base, s, options) ?? { ...base, widget: "string" }), ...custom };
-  return generated(base, s, options);
+  if (custom) return { ...(generated(base, s, options, path) ?? { ...base, widget: "string" }), ...custom };
+  return generated(base, s, options, path);
 }
 
 function generated(
-  base: Pick<EditorField, "label" | "name" | "required" | "i18n">,
+  base: Pick<EditorField, "label" | "hint" | "name" | "required" | "i18n">,
   s: JsonSchema,
   options: FieldOptions,
+  path: readonly string[],
 ): EditorField | undefined {
   const { name } = base;
   // A value that may be null (Sunday's hours when closed): the field may be left empty.
   const nullable = s.anyOf?.find((x) => x.type !== "null");
   if (nullable && s.anyOf?.some((x) => x.type === "null")) {
-    const field = generated({ ...base, required: false }, nullable, options);
+    const field = generated({ ...base, required: false }, nullable, options, path);
     // Empty as a whole is allowed, so none of its parts is required on its own.
     return field?.fields ? { ...field, fields: field.fields.map((f) => ({ ...f, required: false })) } : field;
   }
@@ -196,17 +205,18 @@ function generated(
       return { ...base, widget: "boolean", required: false };
     case "object":
       if (!s.properties) return undefined;
-      return { ...base, widget: "object", fields: fieldsOf(s, options, false) };
+      return { ...base, widget: "object", fields: fieldsOf(s, options, path) };
     case "array": {
       const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) };
       if (!s.items) return undefined;
       if (s.items.type === "object") {
         if (!s.items.properties) return undefined;
-        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, false) };
+        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, path) };
       }
-      const item = fieldOf(name, s.items, true, options, false);
+      // Each item is labelled as the list is; the list alone carries the hint.
+      const item = generated({ label: base.label, name, required: true }, s.items, options, path);
       if (!item || item.widget === "object" || item.widget === "list") return undefined;
-      return { ...base, widget: "list", ...bounds, field: { ...item, label: labelOf(name) } };
+      return { ...base, widget: "list", ...bounds, field: item };
     }
     default:
       // What JSON Schema cannot describe (a paragraph, a list or a table of a legal page) is

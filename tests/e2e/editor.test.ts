@@ -417,7 +417,9 @@ describe("the staff editor", () => {
     await expect.poll(() => field(page, "website").inputValue()).toContain("https://");
     await fill(page, "website", "http://www.example.nl/dealers/zutphen");
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-    await expect.poll(() => page.getByText("Website komt niet overeen met het patroon: an https:// address").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Website komt niet overeen met het patroon: een adres dat met https:// begint").count())
+      .toBeGreaterThan(0);
 
     expect(head()).toBe(before);
     expect(git(repo, "branch", "--list")).toBe(branches);
@@ -437,7 +439,9 @@ describe("the staff editor", () => {
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     const refusal = page.getByText(/Kan item niet opslaan/).first();
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(/ontbreekt in Nederlands \(NL\): Title, Excerpt, Image alt, Body\./);
+    expect(await refusal.innerText()).toMatch(
+      /ontbreekt in Nederlands \(NL\): Titel, Samenvatting, Beschrijving van de afbeelding \(voor schermlezers\), Tekst\./,
+    );
     expect(head()).toBe(before);
     expect(git(repo, "branch", "--list")).toBe(branches);
   });
