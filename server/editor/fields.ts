@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { shapeOf } from "~/content/copy.schema.server";
 import { dutchLabel, type DutchLabel } from "./labels";
+import { dutchMessage, lengthWords, notInForm, webAddress } from "./messages";
 
 /**
  * Decap CMS fields made from the content's zod schemas (docs/decisions/0025-editor.md): the
@@ -126,17 +127,14 @@ function stringPattern(s: JsonSchema): [string, string] | undefined {
   if (!s.pattern && !lengths) return undefined;
   const min = s.minLength ?? 0;
   const bound = lengths ? `(?=[\\s\\S]{${min},${s.maxLength ?? ""}}$)` : "";
-  const length =
-    s.maxLength !== undefined
-      ? `${min > 1 ? `${min} to ` : "at most "}${s.maxLength} characters`
-      : min > 1
-        ? `at least ${min} characters`
-        : "";
-  const message = [s["x-message"], length].filter(Boolean).join("; ");
+  const length = lengths ? lengthWords(min, s.maxLength) : "";
+  // The schema's own words in Dutch; a message the table lacks stays English, which ./messages.test.ts finds.
+  const own = s["x-message"] && (dutchMessage(s["x-message"]) ?? s["x-message"]);
+  const message = [own, length].filter(Boolean).join("; ");
   if (!s.pattern) return min <= 1 && s.maxLength === undefined ? undefined : [`^${bound}`, message];
   const anchored = s.pattern.startsWith("^") && s.pattern.endsWith("$") && !s.pattern.endsWith("\\$");
   const body = anchored ? `(?:${s.pattern.slice(1, -1)})$` : `[\\s\\S]*?(?:${s.pattern})`;
-  return [`^${bound}${body}`, message || "not in the expected form"];
+  return [`^${bound}${body}`, message || notInForm];
 }
 
 /** A pattern that also takes a placeholder alone, in a file whose placeholders are filled before its check. */
@@ -188,7 +186,7 @@ function generated(
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
       const pattern =
         withPlaceholder(stringPattern(s), options) ??
-        (s.format === "uri" ? (["^https?://\\S+$", "a web address (https://…)"] as [string, string]) : undefined);
+        (s.format === "uri" ? (["^https?://\\S+$", webAddress] as [string, string]) : undefined);
       const widget = options.multiline?.includes(name) ? "text" : "string";
       return { ...base, widget, ...(pattern ? { pattern } : {}) };
     }
