@@ -51,8 +51,9 @@ function drift(schema: JsonSchema, fields: readonly EditorField[], where: string
     const path = `${where}.${name}`;
     const isRequired = required.has(name) && !nullable && s.type !== "boolean";
     if (isRequired && field.required === false) problems.push(`${path}: required in the schema, optional in the editor`);
-    if (s.enum && JSON.stringify(field.options) !== JSON.stringify(s.enum.map(String)))
-      problems.push(`${path}: the choices differ (${String(field.options)} / ${s.enum.join()})`);
+    const values = field.options?.map((o) => (typeof o === "string" ? o : o.value));
+    if (s.enum && JSON.stringify(values) !== JSON.stringify(s.enum.map(String)))
+      problems.push(`${path}: the choices differ (${String(values)} / ${s.enum.join()})`);
     // A date is picked, and written as YYYY-MM-DD.
     const date = s.format === "date" && field.widget === "datetime" && field.format === "YYYY-MM-DD";
     if (s.pattern && !date && field.widget !== "file" && !field.pattern?.[0].includes(s.pattern.replace(/^\^/, "").replace(/\$$/, "")))

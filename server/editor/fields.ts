@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { shapeOf } from "~/content/copy.schema.server";
-import { dutchLabel, type DutchLabel } from "./labels";
+import { dutchLabel, dutchOptions, type DutchLabel } from "./labels";
 import { dutchMessage, lengthWords, notInForm, webAddress } from "./messages";
 
 /**
@@ -22,7 +22,8 @@ export interface EditorField {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
-  options?: string[];
+  /** A choice's values, each with the words the editor shows (./labels.ts). */
+  options?: (string | { label: string; value: string })[];
   fields?: EditorField[];
   field?: EditorField;
   default?: unknown;
@@ -179,7 +180,7 @@ function generated(
   // One of two forms of text (an https:// address or a path on this site): one text field; the build checks its form.
   if (s.anyOf?.length && s.anyOf.every((x) => x.type === "string")) return { ...base, widget: "string" };
   if (s.const !== undefined) return { ...base, widget: "hidden", default: s.const };
-  if (s.enum) return { ...base, widget: "select", options: s.enum.map(String) };
+  if (s.enum) return { ...base, widget: "select", options: dutchOptions(name, s.enum.map(String)) };
   switch (s.type) {
     case "string": {
       if (s.format === "date")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editorConfig, requiredTranslations } from "./config";
 import type { EditorField } from "./fields";
-import { byName, byPath, dutchLabel, labelKey } from "./labels";
+import { byName, byPath, dutchLabel, labelKey, optionLabels } from "./labels";
 
 /**
  * The staff who edit the site read Dutch (./labels.ts): every field of the editor's
@@ -74,6 +74,24 @@ describe("the editor's Dutch labels", () => {
     expect(dutchLabel(["showcases", "norcool", "video", "label"])?.label).toBe("Beschrijving van de animatie");
     expect(dutchLabel(["categories", "video", "label"])?.label).toBe("Naam");
     expect(dutchLabel(["no-such-field"])).toBeUndefined();
+  });
+
+  it("give every choice of every list of choices its Dutch words, and hold no words for a choice no field offers", () => {
+    const choices = fields.filter(({ field }) => field.widget === "select");
+    expect(choices.length).toBeGreaterThan(5);
+    const bare = choices.flatMap(({ where, path, field }) =>
+      field.options!.filter((o) => typeof o === "string").map((o) => `${where}: ${path.join(".")} = ${o}`),
+    );
+    expect([...new Set(bare)]).toEqual([]);
+    const offered = new Set(
+      choices.flatMap(({ field }) => field.options!.map((o) => `${field.name}=${typeof o === "string" ? o : o.value}`)),
+    );
+    const unused = Object.entries(optionLabels).flatMap(([name, words]) =>
+      Object.keys(words)
+        .map((value) => `${name}=${value}`)
+        .filter((key) => !offered.has(key)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it("name the fields in Dutch when a save lacks a translation", () => {

@@ -419,6 +419,95 @@ export const byPath: Readonly<Record<string, Entry>> = {
   "company.email": "Woord voor het e-mailadres",
 };
 
+/**
+ * The Dutch words for a choice's values, by the field's key: the editor shows the words and
+ * saves the value, which the content and the site keep as they are.
+ */
+export const optionLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // A news article's category, and a download's.
+  category: {
+    "Industry Trends": "Marktontwikkelingen",
+    "Product Innovation": "Productinnovatie",
+    "Company News": "Bedrijfsnieuws",
+    manuals: "Handleidingen",
+    catalogs: "Catalogi",
+    images: "Afbeeldingen",
+    videos: "Video's",
+  },
+  country: { Netherlands: "Nederland", Belgium: "België", Luxembourg: "Luxemburg", Germany: "Duitsland" },
+  tier: {
+    A: "A: volledige showroom",
+    B: "B: getraind, met demomodellen",
+    C: "C: advies, bestellen en installatie",
+  },
+  // The markets a brand is sold in.
+  countries: { nederland: "Nederland", benelux: "Benelux", duitsland: "Duitsland" },
+  mailbox: {
+    info: "Algemeen (info@)",
+    technical: "Technische dienst (technical@)",
+    resources: "Materiaal (resources@)",
+    marketing: "Marketing (marketing@)",
+  },
+  tone: { light: "Licht", dark: "Donker" },
+  // A configurator's finish.
+  id: { custom: "Op maat", stainless: "Roestvrij staal", black: "Zwart" },
+  icon: {
+    phone: "Telefoon",
+    mail: "E-mail",
+    clock: "Klok",
+    building: "Gebouw",
+    pin: "Speld op de kaart",
+    menu: "Menu",
+    close: "Sluiten (kruisje)",
+    chevronDown: "Punt omlaag",
+    chevronLeft: "Punt naar links",
+    chevronRight: "Punt naar rechts",
+    arrowLeft: "Pijl naar links",
+    arrowRight: "Pijl naar rechts",
+    external: "Externe link",
+    search: "Zoeken (vergrootglas)",
+    login: "Inloggen",
+    download: "Downloaden",
+    file: "Bestand",
+    book: "Boek",
+    image: "Afbeelding",
+    video: "Video",
+    archive: "Archief",
+    catalog: "Catalogus",
+    check: "Vinkje",
+    play: "Afspelen",
+    pause: "Pauze",
+    snowflake: "Sneeuwvlok",
+    thermometer: "Thermometer",
+    leaf: "Blad",
+    droplet: "Druppel",
+    wine: "Wijnglas",
+    award: "Onderscheiding",
+    sparkles: "Sterretjes",
+    layers: "Lagen",
+    volume: "Geluid aan",
+    volumeOff: "Geluid uit",
+    shield: "Schild",
+    star: "Ster",
+    globe: "Wereldbol",
+    users: "Mensen",
+    wrench: "Moersleutel",
+    news: "Nieuws",
+    tag: "Label",
+    location: "Locatie",
+    share: "Delen",
+    link: "Link",
+    info: "Informatie",
+    alert: "Waarschuwing",
+  },
+};
+
+/** A choice's options as Decap takes them: each value with its Dutch words, or the value alone where the table has none. */
+export function dutchOptions(name: string, values: readonly string[]): (string | { label: string; value: string })[] {
+  const words = Object.hasOwn(optionLabels, name) ? optionLabels[name]! : {};
+  return values.map((value) => (Object.hasOwn(words, value) ? { label: words[value]!, value } : value));
+}
+
 const paths = Object.keys(byPath).map((key) => ({ key, parts: key.split(".") }));
 
 /** Which entry labels the field at `path` (its keys from the file's top): a key of `byPath`, else of `byName`. */

@@ -147,7 +147,7 @@ async function fillArticle(page: Page, article: ArticleDraft): Promise<void> {
   await fill(page, "excerpt", en.excerpt);
   if (article.image) await fill(page, "image", article.image);
   await fill(page, "imageAlt", en.alt);
-  await choose(page, "category", "Company News");
+  await choose(page, "category", "Bedrijfsnieuws");
   await fill(page, "publishDate", article.publishDate);
   await fill(page, "readTime", article.readTime);
   await page.locator('[data-slate-editor="true"]').first().click();
@@ -322,7 +322,7 @@ describe("the staff editor", () => {
     const page = await editor("/collections/downloads/new");
     await fill(page, "name", "Norcool price list 2027");
     await fill(page, "description", "Prices of every Norcool refrigerator and wine cabinet in 2027.");
-    await choose(page, "category", "catalogs");
+    await choose(page, "category", "Catalogi");
     await fill(page, "order", "9");
     await page.getByRole("button", { name: "Kies een bestand" }).click();
     await page.locator('input[type="file"]').setInputFiles(pdf);
@@ -352,8 +352,8 @@ describe("the staff editor", () => {
     await fill(page, "id", "zutphen");
     await fill(page, "name", "Keukenhuis Zutphen");
     await fill(page, "city", "Zutphen");
-    await choose(page, "country", "Netherlands");
-    await choose(page, "tier", "B");
+    await choose(page, "country", "Nederland");
+    await choose(page, "tier", "B: getraind, met demomodellen");
     await fill(page, "lat", "52.1386");
     await fill(page, "lng", "6.2014");
     await fill(page, "phone", "+31 (0)575 123 456");
