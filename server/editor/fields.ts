@@ -98,7 +98,12 @@ function labelOf(name: string): string {
 export interface FieldOptions {
   /** Fields whose text is long: a text area, not a line. */
   multiline?: readonly string[];
-  /** `i18n` for each field; undefined: not translated (a collection without languages). */
+  /**
+   * `i18n` for each top-level field; undefined: not translated (a collection without
+   * languages). The fields of an object or a list take their field's: Decap hides in
+   * another language's pane every field without its own (actions/config.ts `setI18nField`
+   * gives each nested field `none`).
+   */
   i18n?: (name: string) => boolean | "duplicate" | undefined;
   /**
    * The file's texts may name a company value or a figure by placeholder (`{portalLogin}`),
@@ -139,17 +144,21 @@ function withPlaceholder(pattern: [string, string] | undefined, options: FieldOp
   return [`^\\{[A-Za-z]+\\}$|${pattern[0]}`, pattern[1]];
 }
 
-/** Decap fields for the properties of an object schema. */
-export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, top = true): EditorField[] {
+/** The `i18n` of a nested field: its parent field's (`false` below the top level is Decap's own default, `none`). */
+type Inherited = { i18n?: boolean | "duplicate" };
+
+/** Decap fields for the properties of an object schema; `parent` is the field that holds them, below the top level. */
+export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, parent?: Inherited): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const field = fieldOf(name, property, required.has(name), options, top);
+    const field = fieldOf(name, property, required.has(name), options, parent);
     return field ? [field] : [];
   });
 }
 
-function fieldOf(name: string, s: JsonSchema, required: boolean, options: FieldOptions, top: boolean): EditorField | undefined {
-  const i18n = top ? options.i18n?.(name) : undefined;
+function fieldOf(name: string, s: JsonSchema, required: boolean, options: FieldOptions, parent?: Inherited): EditorField | undefined {
+  const top = parent === undefined;
+  const i18n = top ? options.i18n?.(name) : parent.i18n || undefined;
   const base = { label: labelOf(name), name, required, ...(i18n === undefined ? {} : { i18n }) };
   const custom = top ? options.custom?.[name] : undefined;
   if (custom) return { ...(generated(base, s, options) ?? { ...base, widget: "string" }), ...custom };
@@ -196,15 +205,15 @@ function generated(
       return { ...base, widget: "boolean", required: false };
     case "object":
       if (!s.properties) return undefined;
-      return { ...base, widget: "object", fields: fieldsOf(s, options, false) };
+      return { ...base, widget: "object", fields: fieldsOf(s, options, base) };
     case "array": {
       const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) };
       if (!s.items) return undefined;
       if (s.items.type === "object") {
         if (!s.items.properties) return undefined;
-        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, false) };
+        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, base) };
       }
-      const item = fieldOf(name, s.items, true, options, false);
+      const item = fieldOf(name, s.items, true, options, base);
       if (!item || item.widget === "object" || item.widget === "list") return undefined;
       return { ...base, widget: "list", ...bounds, field: { ...item, label: labelOf(name) } };
     }
