@@ -130,16 +130,21 @@ function issues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`);
 }
 
-/** Parses and checks one file; a problem is added to `problems` and the value is undefined. */
-function check<T>(file: ContentFile, schema: z.ZodType<T>, problems: string[]): T | undefined {
-  let value: unknown;
+/** A file's value, or undefined once its parse problem is added to `problems`. */
+function parsed(file: ContentFile, problems: string[]): { value: unknown } | undefined {
   try {
-    value = parseFile(file);
+    return { value: parseFile(file) };
   } catch (error) {
     problems.push(`${file.path}: ${(error as Error).message}`);
     return undefined;
   }
-  const result = schema.safeParse(value);
+}
+
+/** Parses and checks one file; a problem is added to `problems` and the value is undefined. */
+function check<T>(file: ContentFile, schema: z.ZodType<T>, problems: string[]): T | undefined {
+  const read = parsed(file, problems);
+  if (!read) return undefined;
+  const result = schema.safeParse(read.value);
   const where = file.lang ? ` (${languageNames[file.lang]})` : "";
   if (!result.success) {
     for (const issue of issues(result.error)) problems.push(`${file.path}${where}: ${issue}`);
@@ -245,13 +250,9 @@ function writtenEntry(
     return undefined;
   }
   if (single) {
-    let value: unknown;
-    try {
-      value = parseFile(single);
-    } catch (error) {
-      problems.push(`${single.path}: ${(error as Error).message}`);
-      return undefined;
-    }
+    const read = parsed(single, problems);
+    if (!read) return undefined;
+    const value = read.value;
     if (!value || typeof value !== "object" || Array.isArray(value)) {
       problems.push(`${single.path}: holds no language sections (${languages.map((l) => `${l}:`).join(", ")})`);
       return undefined;
@@ -286,11 +287,8 @@ function writtenEntry(
       problems.push(`content/${collection}/${name}.${lang}${ext} is missing: the ${languageNames[lang]} translation of ${english.path}`);
       continue;
     }
-    try {
-      written[lang] = parseFile(file);
-    } catch (error) {
-      problems.push(`${file.path}: ${(error as Error).message}`);
-    }
+    const read = parsed(file, problems);
+    if (read) written[lang] = read.value;
   }
   return problems.length > before ? undefined : { written, fileOf: (lang) => `content/${collection}/${name}.${lang}${ext}`, ext };
 }
