@@ -3,7 +3,7 @@ import type { NavLink } from "./navigation";
 
 /**
  * The shape of the /about page's copy (spec 2.1: story, mission, commitment, stats, three
- * values). The copy is content/pages/about.<lang>.yml, read and checked by
+ * values). The copy is content/pages/about.yml, read and checked by
  * ./i18n/pages.server.ts with the schema in ./pages.schema.server.ts.
  */
 export interface AboutCopy {

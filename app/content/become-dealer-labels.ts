@@ -3,7 +3,7 @@ import type { WithLink } from "../lib/inline-text";
 /**
  * The /become-dealer page's buttons, links and screen-reader labels (spec 2.4), which its
  * components read from the interface texts (./interface/<lang>.ts, `becomeDealerLabels`).
- * The page's copy is content/pages/become-dealer.<lang>.yml; it reaches the page as loader
+ * The page's copy is content/pages/become-dealer.yml; it reaches the page as loader
  * data, so it stays out of the page's script. `{name}` placeholders are filled in by the
  * page. Checked at build by ./labels.schema.server.ts.
  */

@@ -3,7 +3,7 @@ import type { IconName } from "../lib/icon-names";
 /**
  * The shape of /become-dealer's copy (spec 2.4): hero, stats, benefits, brand list (from
  * the brands), portal features, the four-step process and the brochure. The copy is
- * content/pages/become-dealer.<lang>.yml, read and checked by ./i18n/pages.server.ts.
+ * content/pages/become-dealer.yml, read and checked by ./i18n/pages.server.ts.
  */
 interface DealerCard {
   icon: IconName;

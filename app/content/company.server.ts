@@ -8,7 +8,7 @@ import { withSettings, type Settings } from "./settings.server";
 /**
  * The company's details (PRODUCT.md 5), written once: content/company/details.yml holds
  * what is the same in every language (name, phone, mailboxes, address, registration
- * numbers, portal links, opening times, claims), content/company/texts.<lang>.yml the words
+ * numbers, portal links, opening times, claims), content/company/texts.yml the words
  * (tagline, the days of the opening hours, the country). A `PUBLIC_*` setting given at build
  * overrides the file's value (README "Configuration"; vite.config.ts `envPrefix`), and
  * SITE_URL is the site's address. Server only: pages get them from the root loader

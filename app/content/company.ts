@@ -3,7 +3,7 @@ import type { TimeRange } from "../lib/format-time";
 /**
  * The shapes of the company's details and words (PRODUCT.md 5). The values are content:
  * content/company/details.yml (the same in every language) and
- * content/company/texts.<lang>.yml (the words), read and checked by ./company.server.ts.
+ * content/company/texts.yml (the words), read and checked by ./company.server.ts.
  * Components get them from the root loader: `useSite()` and `useUi().company`.
  */
 

@@ -4,7 +4,7 @@ import type { Site } from "./company";
 /**
  * The shape of the /contact page's copy (spec 2.4). The phone number, mailboxes and
  * address themselves are the company's details (content/company/details.yml). The copy is
- * content/pages/contact.<lang>.yml, read and checked by ./i18n/pages.server.ts.
+ * content/pages/contact.yml, read and checked by ./i18n/pages.server.ts.
  */
 export interface ContactCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -16,7 +16,7 @@ export interface ContactCopy {
     /** The office's country, under its address. */
     country: string;
     hours: string;
-    /** The office hours, one line each (English: content/company/texts.en.yml). */
+    /** The office hours, one line each (English: the en: section of content/company/texts.yml). */
     openingHours: readonly string[];
     /** Which mailbox of the company's details each e-mail address is, in the order shown. */
     mailboxes: readonly { mailbox: keyof Site["mailboxes"]; label: string }[];

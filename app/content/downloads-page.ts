@@ -1,7 +1,7 @@
 import type { Plural } from "../lib/plural";
 
 /**
- * The shape of the /downloads page's copy (spec 2.7): content/downloads/page.<lang>.yml,
+ * The shape of the /downloads page's copy (spec 2.7): content/downloads/page.yml,
  * read and checked by ./downloads.server.ts; the route's loader picks the page's language.
  * The files and categories themselves are content/downloads/files/ and categories/, the
  * texts its file list shares with /manuals are the interface strings' `common.files`

@@ -71,7 +71,7 @@ const _brochuresMatchType = (b: z.infer<typeof brochuresSchema>): Brochures => b
 const hero = z.object({ eyebrow: text, title: text, intro: text });
 const count = z.object({ one: template("count"), other: template("count") });
 
-/** content/manuals/page.<lang>.yml, handed on as written. */
+/** content/manuals/page.yml, handed on as written. */
 export const manualsPageSchema = checked<ManualsPageCopy>(
   z.object({
     hero,
@@ -91,7 +91,7 @@ export const manualsPageSchema = checked<ManualsPageCopy>(
   }),
 );
 
-/** content/downloads/page.<lang>.yml, handed on as written. */
+/** content/downloads/page.yml, handed on as written. */
 export const downloadsPageSchema = checked<DownloadsPageCopy>(
   z.object({
     hero,

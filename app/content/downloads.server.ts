@@ -26,7 +26,8 @@ import {
  *   content/downloads/files/<id>.<lang>.yml       one listed file of /downloads each
  *   content/manuals/files/<id>.<lang>.yml         one manual of /manuals each
  *   content/downloads/categories/<id>.<lang>.yml  the four categories (spec 3)
- *   content/downloads/page.<lang>.yml, content/manuals/page.<lang>.yml   the pages' copy
+ *   content/downloads/page.yml                    the /downloads page's copy, a section per language
+ *   content/manuals/page.yml                      the /manuals page's copy, the same
  *   content/downloads/brochures.yml               the brochures other pages link to
  *
  * Adding a document is adding its entry: the English file names the file under public/files/,

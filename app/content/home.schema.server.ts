@@ -4,7 +4,7 @@ import { checked } from "./copy.schema.server";
 import type { HomeContent } from "./home";
 
 /**
- * The check of the home page's copy (content/home/home.<lang>.yml), used by the content loader (./i18n/pages.server.ts).
+ * The check of the home page's copy (content/home/home.yml), used by the content loader (./i18n/pages.server.ts).
  * The counts are the spec's (2.3): three hero stats, three finishes, four key features,
  * three why-choose cards, three dryers, three about stats.
  */

@@ -4,7 +4,7 @@ import type { NavLink } from "./navigation";
 
 /**
  * The shape of the home page's copy (spec 2.3), section by section, in page order. The copy
- * is content/home/home.<lang>.yml, read and checked by ./i18n/pages.server.ts with the
+ * is content/home/home.yml, read and checked by ./i18n/pages.server.ts with the
  * schema in ./home.schema.server.ts; `{name}` placeholders are filled by the page, the
  * company's values (`{companyName}`, `{portalLogin}`, `{officeHours}`, …) by the loader.
  * Images: generated art is `{ src, widths, width, height }` (files `${src}-${w}.avif|webp`,

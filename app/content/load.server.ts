@@ -11,9 +11,18 @@ import { translationGaps } from "./i18n/check.server";
  * the language. The files are bundled into the server build only: pages get their texts
  * through loaders, so no content file and no parser reaches the browser.
  *
- * Layout (the one Decap CMS writes with `i18n: { structure: multiple_files }`):
- *   content/<collection>/<name>.<lang>.<ext>   one file per language, English included
- *   content/<collection>/<name>.<ext>          one file for every language (dealers, details)
+ * Layout (docs/decisions/0030-named-files-single-file.md), as Decap CMS writes it:
+ *   content/<collection>/<name>.<lang>.<ext>   an entry of a folder of entries (brands, news,
+ *                                              downloads), one file per language, English
+ *                                              included (`i18n: { structure: multiple_files }`)
+ *   content/<collection>/<name>.yml            a named file (a page's texts, a legal page) in
+ *                                              every language: one file whose top-level keys are
+ *                                              the languages, `en:`, `nl:`, `de:`, `fr:`, each
+ *                                              holding what that language's file would
+ *                                              (`i18n: { structure: single_file }`)
+ *   content/<collection>/<name>.<ext>          one file for every language, with no language
+ *                                              sections (dealers, the company's details)
+ * A translated entry is written one way or the other, never both.
  */
 const files = import.meta.glob<string>("/content/**/*.{yml,json,md}", {
   query: "?raw",
@@ -27,7 +36,7 @@ export interface ContentFile {
   collection: string;
   /** The file's name without language and extension: "launch". */
   name: string;
-  /** Undefined for a file that serves every language. */
+  /** Undefined for a file that serves every language, or holds a section per language. */
   lang?: Lang;
   raw: string;
 }
@@ -87,6 +96,11 @@ export function createContent(raw: Record<string, string>) {
     readEntries: <T>(collection: string, schema: z.ZodType<T>) => readEntries(contentFiles(collection), schema),
     readTranslated: <T>(collection: string, name: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
       readTranslated(contentFiles(collection), collection, name, schema, options),
+    /**
+     * Where an entry's language is written, as the loader's problems name it:
+     * "content/legal/terms.yml (Dutch)", or "content/brands/nimo.nl.yml (Dutch)".
+     */
+    whereOf: (collection: string, name: string, lang: Lang): string => whereOf(contentFiles(collection), collection, name, lang),
     readTranslatedCollection: <T>(collection: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
       readTranslatedCollection(contentFiles(collection), collection, schema, options),
   };
@@ -116,16 +130,21 @@ function issues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`);
 }
 
-/** Parses and checks one file; a problem is added to `problems` and the value is undefined. */
-function check<T>(file: ContentFile, schema: z.ZodType<T>, problems: string[]): T | undefined {
-  let value: unknown;
+/** A file's value, or undefined once its parse problem is added to `problems`. */
+function parsed(file: ContentFile, problems: string[]): { value: unknown } | undefined {
   try {
-    value = parseFile(file);
+    return { value: parseFile(file) };
   } catch (error) {
     problems.push(`${file.path}: ${(error as Error).message}`);
     return undefined;
   }
-  const result = schema.safeParse(value);
+}
+
+/** Parses and checks one file; a problem is added to `problems` and the value is undefined. */
+function check<T>(file: ContentFile, schema: z.ZodType<T>, problems: string[]): T | undefined {
+  const read = parsed(file, problems);
+  if (!read) return undefined;
+  const result = schema.safeParse(read.value);
   const where = file.lang ? ` (${languageNames[file.lang]})` : "";
   if (!result.success) {
     for (const issue of issues(result.error)) problems.push(`${file.path}${where}: ${issue}`);
@@ -159,9 +178,11 @@ function readEntries<T>(list: readonly ContentFile[], schema: z.ZodType<T>): { n
 }
 
 /**
- * One entry in every language: `content/<collection>/<name>.en.<ext>` and its Dutch, German
- * and French files beside it, each checked with the schema; then every text English has,
- * each other language must have too, with the same `{placeholders}` and as many list items.
+ * One entry in every language, written either way: `content/<collection>/<name>.yml` with a
+ * section per language, or `content/<collection>/<name>.en.<ext>` and its Dutch, German and
+ * French files beside it. Each language is checked with the schema; then every text English
+ * has, each other language must have too, with the same `{placeholders}` and as many list
+ * items.
  */
 function readTranslated<T>(
   list: readonly ContentFile[],
@@ -171,12 +192,15 @@ function readTranslated<T>(
   options: ReadOptions,
 ): Record<Lang, T> {
   const problems: string[] = [];
-  const result = translatedEntry(collection, name, list, schema, options, problems);
+  const result = translatedEntry(collection, name, list, schema, options, problems, true);
   if (problems.length || !result) throw new ContentError(problems);
   return result;
 }
 
-/** Every translated entry of a collection, by name, in file-name order. */
+/**
+ * Every translated entry of a folder of entries, by name, in file-name order: a file per
+ * language each, as the editor writes a folder collection (multiple_files).
+ */
 function readTranslatedCollection<T>(
   list: readonly ContentFile[],
   collection: string,
@@ -185,9 +209,88 @@ function readTranslatedCollection<T>(
 ): { name: string; texts: Record<Lang, T> }[] {
   const problems: string[] = [];
   const names = [...new Set(list.map((f) => f.name))];
-  const entries = names.map((name) => ({ name, texts: translatedEntry(collection, name, list, schema, options, problems)! }));
+  const entries = names.map((name) => ({ name, texts: translatedEntry(collection, name, list, schema, options, problems, false)! }));
   if (problems.length) throw new ContentError(problems);
   return entries;
+}
+
+/** The file holding an entry's language, and that language: "content/legal/terms.yml (Dutch)". */
+function whereOf(list: readonly ContentFile[], collection: string, name: string, lang: Lang): string {
+  const own = list.filter((f) => f.name === name);
+  const file = own.find((f) => f.lang === undefined) ?? own.find((f) => f.lang === lang);
+  return `${file?.path ?? `content/${collection}/${name}.yml`} (${languageNames[lang]})`;
+}
+
+/** "the Dutch section (nl:)". */
+const sectionOf = (lang: Lang) => `the ${languageNames[lang]} section (${lang}:)`;
+
+/**
+ * Each language's value of an entry as written, or undefined after adding its problems:
+ * its sections in one file (`sections`), or its file per language.
+ */
+function writtenEntry(
+  collection: string,
+  name: string,
+  own: readonly ContentFile[],
+  sections: boolean,
+  problems: string[],
+): { written: Record<Lang, unknown>; fileOf: (lang: Lang) => string; ext: string; single?: ContentFile } | undefined {
+  const single = own.find((f) => f.lang === undefined);
+  const perLanguage = own.filter((f) => f.lang !== undefined);
+  const before = problems.length;
+  const written = {} as Record<Lang, unknown>;
+  if (single && perLanguage.length) {
+    problems.push(
+      `${single.path} and ${perLanguage.map((f) => f.path).join(", ")} hold the same entry: keep either the one file with a section per language or a file per language, not both`,
+    );
+    return undefined;
+  }
+  if (single && !sections) {
+    problems.push(`${single.path}: name the language in the file name (${name}.en${single.path.slice(single.path.lastIndexOf("."))})`);
+    return undefined;
+  }
+  if (single) {
+    const read = parsed(single, problems);
+    if (!read) return undefined;
+    const value = read.value;
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      problems.push(`${single.path}: holds no language sections (${languages.map((l) => `${l}:`).join(", ")})`);
+      return undefined;
+    }
+    const file = value as Record<string, unknown>;
+    for (const key of Object.keys(file))
+      if (!(languages as readonly string[]).includes(key))
+        problems.push(
+          `${single.path}: ${key}: not a language; the file's top-level keys are its languages (${languages.join(", ")}), each holding that language's texts`,
+        );
+    for (const lang of languages) {
+      if (!(lang in file)) problems.push(`${single.path}: ${sectionOf(lang)} is missing`);
+      else if (!file[lang] || typeof file[lang] !== "object" || Array.isArray(file[lang]))
+        problems.push(`${single.path}: ${sectionOf(lang)} holds no fields`);
+      else written[lang] = file[lang];
+    }
+    return problems.length > before
+      ? undefined
+      : { written, fileOf: () => single.path, ext: single.path.slice(single.path.lastIndexOf(".")), single };
+  }
+  const english = own.find((f) => f.lang === "en");
+  if (!english) {
+    const other = own.find((f) => f.lang);
+    if (other) problems.push(`${other.path}: there is no English ${name}.en${other.path.slice(other.path.lastIndexOf("."))} beside it`);
+    else problems.push(`content/${collection}/${name}.${sections ? "yml" : "en.yml"} is missing`);
+    return undefined;
+  }
+  const ext = english.path.slice(english.path.lastIndexOf("."));
+  for (const lang of languages) {
+    const file = own.find((f) => f.lang === lang);
+    if (!file) {
+      problems.push(`content/${collection}/${name}.${lang}${ext} is missing: the ${languageNames[lang]} translation of ${english.path}`);
+      continue;
+    }
+    const read = parsed(file, problems);
+    if (read) written[lang] = read.value;
+  }
+  return problems.length > before ? undefined : { written, fileOf: (lang) => `content/${collection}/${name}.${lang}${ext}`, ext };
 }
 
 function translatedEntry<T>(
@@ -197,56 +300,43 @@ function translatedEntry<T>(
   schema: z.ZodType<T>,
   { fill, untranslated = [] }: ReadOptions,
   problems: string[],
+  sections: boolean,
 ): Record<Lang, T> | undefined {
-  const own = list.filter((f) => f.name === name);
-  const english = own.find((f) => f.lang === "en");
-  const neutral = own.find((f) => f.lang === undefined);
-  if (neutral)
-    problems.push(`${neutral.path}: name the language in the file name (${name}.en${neutral.path.slice(neutral.path.lastIndexOf("."))})`);
-  if (!english) {
-    const other = own.find((f) => f.lang);
-    if (other) problems.push(`${other.path}: there is no English ${name}.en${other.path.slice(other.path.lastIndexOf("."))} beside it`);
-    else problems.push(`content/${collection}/${name}.en.yml is missing`);
-    return undefined;
-  }
-  const ext = english.path.slice(english.path.lastIndexOf("."));
-  const written = {} as Record<Lang, unknown>;
+  const entry = writtenEntry(
+    collection,
+    name,
+    list.filter((f) => f.name === name),
+    sections,
+    problems,
+  );
+  if (!entry) return undefined;
+  const { written, fileOf, ext, single } = entry;
+  const where = (lang: Lang) => `${fileOf(lang)} (${languageNames[lang]})`;
   const before = problems.length;
-  for (const lang of languages) {
-    const file = own.find((f) => f.lang === lang);
-    if (!file) {
-      problems.push(`content/${collection}/${name}.${lang}${ext} is missing: the ${languageNames[lang]} translation of ${english.path}`);
-      continue;
-    }
-    try {
-      written[lang] = parseFile(file);
-    } catch (error) {
-      problems.push(`${file.path}: ${(error as Error).message}`);
-    }
-  }
-  if (problems.length > before) return undefined;
   if (untranslated.length) {
-    const shared = Object.fromEntries(
-      untranslated.filter((key) => key in asObject(written.en)).map((key) => [key, asObject(written.en)[key]]),
-    );
+    const english = asObject(written.en);
+    const shared = Object.fromEntries(untranslated.filter((key) => key in english).map((key) => [key, english[key]]));
     for (const lang of languages) {
       if (lang === "en") continue;
       const own = asObject(written[lang]);
       for (const key of untranslated.filter((k) => k in own))
-        problems.push(`${english.path.replace(".en.", `.${lang}.`)}: ${key} is written in ${english.path} only, for every language`);
+        problems.push(
+          single
+            ? `${where(lang)}: ${key} is written in ${sectionOf("en")} only, for every language`
+            : `${fileOf(lang)}: ${key} is written in ${fileOf("en")} only, for every language`,
+        );
       written[lang] = { ...own, ...shared };
     }
   }
-  problems.push(...translationGaps(`content/${collection}/${name}`, written, ext));
+  problems.push(...(single ? translationGaps(where, written) : translationGaps(`content/${collection}/${name}`, written, ext)));
   const texts = {} as Record<Lang, T>;
   for (const lang of languages) {
-    const file = own.find((f) => f.lang === lang)!;
     const result = schema.safeParse(fill ? fill(written[lang], lang) : written[lang]);
     if (result.success) texts[lang] = result.data;
     else {
-      // A problem of a field written in English only is the English file's, told once.
+      // A problem of a field written in English only is English's, told once.
       const own = result.error.issues.filter((i) => lang === "en" || !untranslated.includes(String(i.path[0])));
-      for (const issue of issues(new z.ZodError(own))) problems.push(`${file.path} (${languageNames[lang]}): ${issue}`);
+      for (const issue of issues(new z.ZodError(own))) problems.push(`${where(lang)}: ${issue}`);
     }
   }
   if (problems.length > before) return undefined;

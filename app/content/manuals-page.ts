@@ -2,7 +2,7 @@ import type { Around } from "../lib/inline-text";
 import type { Plural } from "../lib/plural";
 
 /**
- * The shape of the /manuals page's copy (spec 2.6): content/manuals/page.<lang>.yml, read
+ * The shape of the /manuals page's copy (spec 2.6): content/manuals/page.yml, read
  * and checked by ./downloads.server.ts; the route's loader picks the page's language. The
  * manuals themselves are content/manuals/files/, the texts its file list shares with
  * /downloads are the interface strings' `common.files` (./interface/<lang>.ts).

@@ -5,7 +5,7 @@ import type { MediaCopy } from "./media";
 /** A text read right after another (a link or the button's label follows): it ends with its own space. */
 const before = (placeholder: string) => z.string().regex(/ $/, "ends with a space: a link follows it").pipe(template(placeholder));
 
-/** content/media/labels.<lang>.yml (read by ./i18n/brands.server.ts), handed on as written. */
+/** content/media/labels.yml (read by ./i18n/brands.server.ts), handed on as written. */
 export const mediaSchema = checked<MediaCopy>(
   z.object({
     video: z.object({

@@ -2,8 +2,8 @@
  * The shape of the media components' texts (app/components/media/): a hero film's controls,
  * the no-audio toast (spec 8 and 9), the click-to-load prompt for third-party embeds and the
  * kinds of embeds (PRODUCT.md 11; the cookie page's panel takes its own words from
- * content/legal/labels.<lang>.yml). `{name}` placeholders are filled in by the components.
- * The texts are content/media/labels.<lang>.yml, read and checked by ./i18n/brands.server.ts.
+ * content/legal/labels.yml). `{name}` placeholders are filled in by the components.
+ * The texts are content/media/labels.yml, read and checked by ./i18n/brands.server.ts.
  */
 export interface MediaCopy {
   video: {

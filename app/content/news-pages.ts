@@ -4,7 +4,7 @@ export type NewsCategory = (typeof newsCategories)[number];
 
 /**
  * Copy of the news pages (spec 2.5): the /news overview and its metadata, an article's
- * page and its share row. The copy is content/pages/news.<lang>.yml (its metadata is content/pages/metadata.<lang>.yml's
+ * page and its share row. The copy is content/pages/news.yml (its metadata is content/pages/metadata.yml's
  * /news), read and checked by app/content/i18n/news.server.ts; the routes' loaders send it
  * in the page's language. The articles themselves are content/news/*.md.
  */

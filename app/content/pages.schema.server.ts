@@ -90,7 +90,7 @@ export const requestAccessSchema = checked<RequestAccessCopy>(
   }),
 );
 
-/** content/pages/metadata.<lang>.yml: one entry for each of the pages that are routes. */
+/** content/pages/metadata.yml: one entry for each of the pages that are routes. */
 const pageInfo = z.object({ title: text, description: text, keywords: texts });
 export const metadataSchema = checked<Pages>(z.object(Object.fromEntries(pagePaths.map((path) => [path, pageInfo]))));
 
@@ -105,7 +105,7 @@ export const becomeDealerSchema = checked<BecomeDealerCopy>(
   }),
 );
 
-/** content/pages/news.<lang>.yml: the /news overview, an article's page, the cards. */
+/** content/pages/news.yml: the /news overview, an article's page, the cards. */
 export const newsPagesSchema = checked<Omit<NewsPagesCopy, "meta"> & { card: NewsCardCopy }>(
   z.object({
     overview: hero.extend({ listLabel: text }),
@@ -115,7 +115,7 @@ export const newsPagesSchema = checked<Omit<NewsPagesCopy, "meta"> & { card: New
   }),
 );
 
-/** content/pages/search.<lang>.yml: the /search page. */
+/** content/pages/search.yml: the /search page. */
 export const searchPageSchema = checked<SearchPageCopy>(
   z.object({
     meta: z.object({ title: text, resultsTitle: template("query"), description: text }),
@@ -129,7 +129,7 @@ export const searchPageSchema = checked<SearchPageCopy>(
   }),
 );
 
-/** content/pages/sitemap.<lang>.yml: the /sitemap page, its headings and the labels of its links. */
+/** content/pages/sitemap.yml: the /sitemap page, its headings and the labels of its links. */
 export const sitemapSchema = checked<SitemapCopy>(
   z.object({
     meta,

@@ -3,7 +3,7 @@ import type { Around, WithLink } from "../lib/inline-text";
 /**
  * The shape of the /request-access page's copy (spec 2.4: dealer access is asked for by
  * e-mail only), with the subject and body of the e-mail it opens. The copy is
- * content/pages/request-access.<lang>.yml, read and checked by ./i18n/pages.server.ts.
+ * content/pages/request-access.yml, read and checked by ./i18n/pages.server.ts.
  */
 export interface RequestAccessCopy {
   meta: { title: string; description: string; keywords: readonly string[] };

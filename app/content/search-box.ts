@@ -5,7 +5,7 @@ import type { SearchType } from "../lib/search/types";
  * Texts of the header's search box (spec 2.2), which the /search page's own field shares,
  * and the label beside each result in both. Every page carries them in its language's
  * interface texts (./ui-texts.ts, `useUi().searchBox`); the page's other copy is
- * content/pages/search.<lang>.yml. Checked at build by ./labels.schema.server.ts.
+ * content/pages/search.yml. Checked at build by ./labels.schema.server.ts.
  */
 export interface SearchBoxCopy {
   /**

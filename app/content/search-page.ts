@@ -2,7 +2,7 @@ import type { WithLink } from "../lib/inline-text";
 import type { Plural } from "../lib/plural";
 
 /**
- * Copy of the /search page (PRODUCT.md 13): content/pages/search.<lang>.yml, read and
+ * Copy of the /search page (PRODUCT.md 13): content/pages/search.yml, read and
  * checked by ./i18n/pages.server.ts and ./pages.schema.server.ts; its search field and
  * the result labels are the header box's (./search-box.ts). The route's loader picks the
  * page's language. `{query}` is what was searched for, `{count}` how many results it found.

@@ -4,7 +4,7 @@ import type { Around, WithLink } from "../lib/inline-text";
  * The shape of the /service-request page's copy (spec 2.6). The response time comes from
  * content/legal/figures.yml (spec 9), the service hours (`{serviceWeekdays}`, `{serviceSaturday}`)
  * and the phone number from the company's details. The copy is
- * content/pages/service-request.<lang>.yml, read and checked by ./i18n/pages.server.ts.
+ * content/pages/service-request.yml, read and checked by ./i18n/pages.server.ts.
  */
 export interface ServiceRequestCopy {
   hero: { eyebrow: string; title: string; intro: string };

@@ -1,7 +1,7 @@
 /**
  * The texts of the page's frame (spec 2.2): logo, top bar, header, mobile menu, footer,
  * language switcher and toasts. The menus' link labels are in ./navigation.ts, the
- * company's own words in content/company/texts.<lang>.yml. The texts of each language are
+ * company's own words in content/company/texts.yml. The texts of each language are
  * in ./interface/<lang>.ts (`shell`).
  */
 export interface ShellCopy {

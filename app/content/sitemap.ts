@@ -4,7 +4,7 @@ import { site } from "./company.server";
 
 /**
  * Copy of the /sitemap page (spec 2.1): its metadata, heading and the labels of its link
- * groups, in content/pages/sitemap.<lang>.yml (read and checked by ./i18n/pages.server.ts
+ * groups, in content/pages/sitemap.yml (read and checked by ./i18n/pages.server.ts
  * and ./pages.schema.server.ts); `sitemapGroups` pairs them with their addresses. The
  * route's loader picks one by language.
  */

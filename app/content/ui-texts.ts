@@ -17,12 +17,12 @@ import type { NewsCardCopy } from "./news-pages";
  * by every language.
  */
 export interface UiTexts extends Omit<InterfaceTexts, "newsSearchKeywords" | "brandPageLabels" | "countries"> {
-  /** The company's tagline, opening hours and country (content/company/texts.<lang>.yml). */
+  /** The company's tagline, opening hours and country (content/company/texts.yml). */
   company: CompanyCopy;
   /** An English page's offer of the visitor's language, each in its own language (./language-offers.ts). */
   languageOffers: LanguageOffers;
-  /** Film controls, the no-audio toast, click-to-load embeds and their settings (content/media/labels.<lang>.yml). */
+  /** Film controls, the no-audio toast, click-to-load embeds and their settings (content/media/labels.yml). */
   media: MediaCopy;
-  /** A news card's badge, reading time and category names (content/pages/news.<lang>.yml). */
+  /** A news card's badge, reading time and category names (content/pages/news.yml). */
   newsCard: NewsCardCopy;
 }

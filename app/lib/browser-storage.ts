@@ -1,7 +1,7 @@
 /**
  * Everything the site keeps in the visitor's browser; it sets no cookies (PRODUCT.md 11
  * and 19). The cookie page names each item with its purpose and how long it stays
- * (content/legal/cookies.<lang>.yml). Only this module touches the browser's storage, so
+ * (content/legal/cookies.yml). Only this module touches the browser's storage, so
  * nothing can be kept that the page does not name (./browser-storage.test.ts).
  */
 export const storedItems = {

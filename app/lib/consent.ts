@@ -8,7 +8,7 @@ import { readStored, storedItems, writeStored } from "./browser-storage";
  */
 export const consentCategories = ["video", "maps"] as const;
 
-/** Each category's name and description are in content/media/labels.<lang>.yml (`categories`). */
+/** Each category's name and description are in content/media/labels.yml (`categories`). */
 export type ConsentCategory = (typeof consentCategories)[number];
 
 const stored = storedItems.embedConsent;

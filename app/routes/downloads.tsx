@@ -34,7 +34,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
 }
 
-/** /downloads (spec 2.7): categories, the filterable file list, resources; copy from content/downloads/page.<lang>.yml. */
+/** /downloads (spec 2.7): categories, the filterable file list, resources; copy from content/downloads/page.yml. */
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (

@@ -31,7 +31,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return sameDocumentFilter(args) ? false : args.defaultShouldRevalidate;
 }
 
-/** /manuals (spec 2.6): the filterable manuals by brand; copy from content/manuals/page.<lang>.yml. */
+/** /manuals (spec 2.6): the filterable manuals by brand; copy from content/manuals/page.yml. */
 export default function Manuals({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (

@@ -8,7 +8,7 @@ import { routeMeta } from "~/lib/route-meta";
 import { pageMeta } from "~/server/seo.server";
 import type { Route } from "./+types/sitemap";
 
-/** The page's copy (content/pages/sitemap.<lang>.yml) and link groups in the address's language. */
+/** The page's copy (content/pages/sitemap.yml) and link groups in the address's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = sitemapCopy[lang];

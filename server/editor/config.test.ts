@@ -4,7 +4,8 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dealerSchema } from "~/content/dealers.schema.server";
-import { editorConfig, fileFields, filesCollections, folderCollections, sourceFields } from "./config";
+import { languages } from "~/lib/i18n";
+import { editorConfig, fileFields, filesCollections, folderCollections, requiredTranslations, sourceFields } from "./config";
 import { jsonSchemaOf, type EditorField, type JsonSchema } from "./fields";
 
 /**
@@ -142,7 +143,13 @@ describe("the editor's configuration", () => {
       for (const name of readdirSync(c.folder).filter((n) => n.endsWith(`.${c.extension}`)))
         walk(fields, read(path.join(c.folder, name)), `${c.folder}/${name}`);
     }
-    for (const c of filesCollections) for (const f of c.files) walk(fileFields(f), read(f.file), f.file);
+    for (const c of filesCollections)
+      for (const f of c.files) {
+        const value = read(f.file) as Record<string, unknown>;
+        if (!c.translated) walk(fileFields(f, false), value, f.file);
+        // A translated file's fields are each language's, in its section (`nl:`).
+        else for (const lang of languages) walk(fileFields(f, true), value[lang], `${f.file} (${lang})`);
+      }
     expect(problems).toEqual([]);
   });
 
@@ -154,5 +161,60 @@ describe("the editor's configuration", () => {
       i18n: { structure: "multiple_files", locales: ["en", "nl", "de", "fr"], default_locale: "en" },
       media_folder: "photos",
     });
+  });
+
+  interface Collection {
+    name: string;
+    folder?: string;
+    i18n?: boolean | { structure: string; locales: string[]; default_locale: string };
+    files?: { name: string; label: string; file: string; i18n?: boolean; fields: EditorField[] }[];
+  }
+  const collections = (editorConfig({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" }, "https://www.example.nl").collections ??
+    []) as Collection[];
+
+  it("lists each named file once, its languages side by side in the one file Decap allows a files collection", () => {
+    const named = collections.filter((c) => c.files);
+    // decap-cms-core, actions/config.ts `throwOnInvalidFileCollectionStructure`: a files
+    // collection's languages are `single_file` or none, else the editor does not start.
+    for (const c of named)
+      if (c.i18n) expect(c.i18n, c.name).toEqual({ structure: "single_file", locales: [...languages], default_locale: "en" });
+    const files = named.flatMap((c) => c.files!.map((f) => ({ ...f, collection: c })));
+    expect(new Set(files.map((f) => f.file)).size).toBe(files.length);
+    for (const f of files) {
+      expect(f.label, f.file).not.toMatch(/English|Nederlands|Deutsch|Français/);
+      if (!f.collection.i18n) {
+        // A file for every language; Decap reads every file of a collection with languages by sections.
+        expect(f.file, f.name).toMatch(/^content\/company\/(details|embeds)\.yml$/);
+        expect(JSON.stringify(f.fields)).not.toContain('"i18n"');
+        continue;
+      }
+      expect(f.file, f.name).toMatch(/^content\/[a-z]+\/[a-z-]+\.yml$/);
+      expect(f.i18n, f.name).toBe(true);
+      // Every field, nested ones too, in every language: Decap hides one without `i18n` in the other languages' pane.
+      const untranslated: string[] = [];
+      const each = (fields: readonly EditorField[], where: string) => {
+        for (const field of fields) {
+          if (field.i18n !== true) untranslated.push(`${where}${field.name}`);
+          each(field.fields ?? (field.field ? [field.field] : []), `${where}${field.name}.`);
+        }
+      };
+      each(f.fields, `${f.name}: `);
+      expect(untranslated).toEqual([]);
+    }
+    expect(files.find((f) => f.name === "warranty")).toMatchObject({ label: "Garantie", file: "content/legal/warranty.yml" });
+  });
+
+  it("asks for every required text of a translated entry in every language, a named file's by its collection and name", () => {
+    const required = requiredTranslations();
+    expect(required["company-texts/texts"]).toEqual([
+      { name: "tagline", label: "Slogan" },
+      { name: "hours.weekdays", label: "Openingstijden › Doordeweeks" },
+      { name: "hours.weekend", label: "Openingstijden › Weekend" },
+      { name: "country", label: "Land" },
+    ]);
+    expect(required["legal/warranty"]).toContainEqual({ name: "intro", label: "Inleiding" });
+    expect(required.news!.map((f) => f.name)).toEqual(expect.arrayContaining(["title", "excerpt", "imageAlt", "body"]));
+    // Not for a file for every language.
+    expect(Object.keys(required).filter((k) => k.startsWith("company/"))).toEqual([]);
   });
 });

@@ -24,15 +24,18 @@ import {
   requestAccessSchema,
   serviceRequestSchema,
 } from "~/content/pages.schema.server";
-import { languages, type Lang } from "~/lib/i18n";
+import { languages } from "~/lib/i18n";
 import { fieldsOf, jsonSchemaOf, type EditorField, type FieldOptions } from "./fields";
 
 /**
  * The editor's configuration (Decap CMS; docs/decisions/0025-editor.md, docs/editing.md):
  * one collection per folder of content/, its fields made from the schemas the build checks
- * (./fields.ts), in the layout the content loader reads (app/content/load.server.ts):
- * `content/<collection>/<name>.<lang>.<ext>`, English included. Served as /admin/config.yml
- * by ./serve.ts, with the backend the server's settings name.
+ * (./fields.ts), in the layout the content loader reads (app/content/load.server.ts): an
+ * entry of a folder `content/<collection>/<name>.<lang>.<ext>`, English included; a named
+ * file in every language `content/<collection>/<name>.yml`, a section per language
+ * (docs/decisions/0030-named-files-single-file.md). Every translated entry is edited with
+ * its languages side by side. Served as /admin/config.yml by ./serve.ts, with the backend
+ * the server's settings name.
  */
 
 /** Where the editor saves: decap-server on this machine (`npm run cms`, tests) or the company's Git host (docs/deploy.md, 7). */
@@ -42,10 +45,18 @@ export type EditorBackend =
   | { name: "gitlab"; repo: string; branch?: string; auth_type: "pkce"; app_id: string; api_root?: string; base_url?: string }
   | { name: "forgejo"; repo: string; branch?: string; app_id: string; api_root: string; base_url: string };
 
-const languageNames: Record<Lang, string> = { en: "English", nl: "Nederlands", de: "Deutsch", fr: "Français" };
-
 /** Decap's languages in the loader's order, English the default (the file every other language follows). */
 const i18n = { structure: "multiple_files", locales: [...languages], default_locale: "en" } as const;
+
+/**
+ * The languages of a collection of named files. Decap takes only one structure there: one
+ * file with a section per language (decap-cms-core, actions/config.ts
+ * `throwOnInvalidFileCollectionStructure`), written `en:`, `nl:`, `de:`, `fr:` in the order
+ * of `locales` (lib/i18n.ts `getI18nFiles`). Decap reads every file of such a collection so
+ * (lib/i18n.ts `getI18nEntry`: the collection's structure, not the file's), so a file that
+ * serves every language lies in a collection without languages.
+ */
+const namedFilesI18n = { ...i18n, structure: "single_file" } as const;
 
 /** A translated entry's fields: those in `shared` are written once in English (`i18n: false`, the loader's `untranslated`) or copied to each language (`duplicate`). */
 const translated =
@@ -84,9 +95,11 @@ export interface FileSource {
   schema: z.ZodType;
 }
 
+/** A collection of named files: each in every language, side by side (`translated`), or each for every language. */
 interface FilesSource {
   name: string;
   label: string;
+  translated: boolean;
   files: FileSource[];
 }
 
@@ -225,68 +238,65 @@ export const folderCollections: FolderSource[] = [
   },
 ];
 
-/**
- * Files edited one language at a time. Decap allows languages side by side in a folder
- * collection only: a files collection takes the `single_file` structure alone
- * (decap-cms-core, actions/config.js `throwOnInvalidFileCollectionStructure`), which is
- * not the content folder's layout. So each named file is listed once per language.
- */
-const perLanguage = (name: string, label: string, folder: string, schema: z.ZodType): FileSource[] =>
-  languages.map((lang) => ({
-    name: `${name}-${lang}`,
-    label: `${label} — ${languageNames[lang]}`,
-    file: `${folder}/${name}.${lang}.yml`,
-    schema,
-  }));
-
-const labelOfLegal: Record<string, string> = {
-  privacy: "Privacy",
-  terms: "Algemene voorwaarden",
-  cookies: "Cookies",
-  returns: "Retouren",
-  shipping: "Verzending",
-};
+/** A named file in every language: content/<folder>/<name>.yml, a section per language. */
+const named = (name: string, label: string, folder: string, schema: z.ZodType): FileSource => ({
+  name,
+  label,
+  file: `${folder}/${name}.yml`,
+  schema,
+});
 
 export const filesCollections: FilesSource[] = [
   {
     name: "company",
     label: "Bedrijfsgegevens",
+    translated: false,
     files: [
       { name: "details", label: "Bedrijfsgegevens (alle talen)", file: "content/company/details.yml", schema: detailsSchema },
       { name: "embeds", label: "Kaarten en video (alle talen)", file: "content/company/embeds.yml", schema: embedsSchema },
-      ...perLanguage("texts", "Bedrijfsteksten", "content/company", textsSchema),
     ],
+  },
+  {
+    name: "company-texts",
+    label: "Bedrijfsteksten",
+    translated: true,
+    files: [named("texts", "Bedrijfsteksten", "content/company", textsSchema)],
   },
   {
     name: "home",
     label: "Homepagina",
-    files: perLanguage("home", "Homepagina", "content/home", homeSchema),
+    translated: true,
+    files: [named("home", "Homepagina", "content/home", homeSchema)],
   },
   {
     name: "pages",
     label: "Pagina's",
+    translated: true,
     files: [
-      ...perLanguage("about", "Over ons", "content/pages", aboutSchema),
-      ...perLanguage("contact", "Contact", "content/pages", contactSchema),
-      ...perLanguage("become-dealer", "Dealer worden", "content/pages", becomeDealerSchema),
-      ...perLanguage("request-access", "Toegang aanvragen", "content/pages", requestAccessSchema),
-      ...perLanguage("service-request", "Serviceaanvraag", "content/pages", serviceRequestSchema),
-      ...perLanguage("news", "Nieuwspagina", "content/pages", newsPagesSchema),
-      ...perLanguage("metadata", "Titels en beschrijvingen", "content/pages", metadataSchema),
-      ...perLanguage("page", "Downloadspagina", "content/downloads", downloadsPageSchema),
-      ...perLanguage("page", "Handleidingenpagina", "content/manuals", manualsPageSchema),
-      ...perLanguage("labels", "Media-knoppen", "content/media", mediaSchema),
-    ].map((f) => (f.file.startsWith("content/pages") ? f : { ...f, name: `${f.file.split("/")[1]}-${f.name}` })),
+      named("about", "Over ons", "content/pages", aboutSchema),
+      named("contact", "Contact", "content/pages", contactSchema),
+      named("become-dealer", "Dealer worden", "content/pages", becomeDealerSchema),
+      named("request-access", "Toegang aanvragen", "content/pages", requestAccessSchema),
+      named("service-request", "Serviceaanvraag", "content/pages", serviceRequestSchema),
+      named("news", "Nieuwspagina", "content/pages", newsPagesSchema),
+      named("metadata", "Titels en beschrijvingen", "content/pages", metadataSchema),
+      { ...named("page", "Downloadspagina", "content/downloads", downloadsPageSchema), name: "downloads-page" },
+      { ...named("page", "Handleidingenpagina", "content/manuals", manualsPageSchema), name: "manuals-page" },
+      { ...named("labels", "Media-knoppen", "content/media", mediaSchema), name: "media-labels" },
+    ],
   },
   {
     name: "legal",
     label: "Juridische pagina's",
+    translated: true,
     files: [
-      ...perLanguage("warranty", "Garantie", "content/legal", warrantyDocumentSchema),
-      ...["privacy", "terms", "cookies", "returns", "shipping"].flatMap((page) =>
-        perLanguage(page, labelOfLegal[page]!, "content/legal", legalDocumentSchema),
-      ),
-      ...perLanguage("labels", "Teksten rond de juridische pagina's", "content/legal", legalLabelsSchema),
+      named("warranty", "Garantie", "content/legal", warrantyDocumentSchema),
+      named("privacy", "Privacy", "content/legal", legalDocumentSchema),
+      named("terms", "Algemene voorwaarden", "content/legal", legalDocumentSchema),
+      named("cookies", "Cookies", "content/legal", legalDocumentSchema),
+      named("returns", "Retouren", "content/legal", legalDocumentSchema),
+      named("shipping", "Verzending", "content/legal", legalDocumentSchema),
+      named("labels", "Teksten rond de juridische pagina's", "content/legal", legalLabelsSchema),
     ],
   },
 ];
@@ -296,29 +306,49 @@ export function sourceFields(schema: z.ZodType, options: FieldOptions = {}): Edi
   return fieldsOf(jsonSchemaOf(schema), { multiline, ...options });
 }
 
-/** A named file's fields; the texts of the pages, the legal pages and the company may hold placeholders. */
-export function fileFields(file: FileSource): EditorField[] {
-  return sourceFields(file.schema, { placeholders: !/^content\/company\/(details|embeds)\.yml$/.test(file.file) });
+/**
+ * A named file's fields. A translated file's are each written in every language, and its
+ * texts (the pages', the legal pages', the company's words) may hold placeholders.
+ */
+export function fileFields(file: FileSource, translated: boolean): EditorField[] {
+  return sourceFields(file.schema, translated ? { placeholders: true, i18n: () => true } : {});
 }
 
-/** The whole configuration, as /admin/config.yml serves it. */
+/** A required text of a translated entry: its path in the entry's data ("hero.title") and its label ("Hero › Title"). */
+export interface RequiredText {
+  name: string;
+  label: string;
+}
+
+/** The required texts among `fields` and the fields of their objects (a list's items are the build's to check). */
+function requiredTexts(fields: readonly EditorField[], path = "", label = ""): RequiredText[] {
+  return fields.flatMap((f) => {
+    if (f.required === false || f.i18n !== true) return [];
+    const [name, text] = [`${path}${f.name}`, `${label}${f.label}`];
+    if (f.widget === "object" && f.fields) return requiredTexts(f.fields, `${name}.`, `${text} › `);
+    return ["string", "text", "markdown"].includes(f.widget) ? [{ name, label: text }] : [];
+  });
+}
+
 /**
- * The texts every language of a translated entry must have, by collection: Decap checks
+ * The texts every language of a translated entry must have: a folder collection's by its
+ * name ("news"), a named file's by its collection and name ("legal/warranty"). Decap checks
  * the default language's pane only, so the editor's script (./editor-script.ts) refuses a
  * save that leaves one of these empty in another language, as the build would.
  */
-export function requiredTranslations(): Record<string, { name: string; label: string }[]> {
-  return Object.fromEntries(
-    folderCollections
+export function requiredTranslations(): Record<string, RequiredText[]> {
+  const entries: [string, RequiredText[]][] = [
+    ...folderCollections
       .filter((c) => c.translated)
-      .map((c) => [
-        c.name,
-        sourceFields(c.schema, c.options)
-          .filter((f) => f.required !== false && f.i18n === true && ["string", "text", "markdown"].includes(f.widget))
-          .map((f) => ({ name: f.name, label: f.label })),
-      ]),
-  );
+      .map((c): [string, RequiredText[]] => [c.name, requiredTexts(sourceFields(c.schema, c.options))]),
+    ...filesCollections
+      .filter((c) => c.translated)
+      .flatMap((c) => c.files.map((f): [string, RequiredText[]] => [`${c.name}/${f.name}`, requiredTexts(fileFields(f, true))])),
+  ];
+  return Object.fromEntries(entries);
 }
+
+/** The whole configuration, as /admin/config.yml serves it. */
 
 export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
   return {
@@ -351,7 +381,14 @@ export function editorConfig(backend: EditorBackend, siteUrl: string): Record<st
         name: c.name,
         label: c.label,
         delete: false,
-        files: c.files.map((f) => ({ name: f.name, label: f.label, file: f.file, fields: fileFields(f) })),
+        ...(c.translated ? { i18n: namedFilesI18n } : {}),
+        files: c.files.map((f) => ({
+          name: f.name,
+          label: f.label,
+          file: f.file,
+          ...(c.translated ? { i18n: true } : {}),
+          fields: fileFields(f, c.translated),
+        })),
       })),
     ],
   };

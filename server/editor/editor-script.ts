@@ -7,7 +7,12 @@
  * - Every language before a save (docs/decisions/0025-editor.md, "Consequences"): Decap
  *   checks the required fields of the default language's pane only, so a `preSave` handler
  *   refuses a save while a translated entry lacks a required text in another language,
- *   naming the language and the fields; Decap shows it as "Kan item niet opslaan: …".
+ *   naming the language and the fields; Decap shows it as "Kan item niet opslaan: …". An
+ *   entry of a folder collection and a named file hold their languages alike in the editor
+ *   (`i18n.<locale>.data`, whether written a file per language or one file with a section
+ *   per language: decap-cms-core lib/i18n.ts `getI18nEntry`); a named file's required
+ *   texts are found by its collection and name ("legal/warranty"), nested ones by their
+ *   path ("hero.title").
  * - The preview pane (docs/decisions/0029-editor-preview.md), when previews are on: for
  *   every collection and named file, a preview template that frames /admin/preview for the
  *   entry in the language the left pane edits (Decap gives the template that language's
@@ -21,12 +26,13 @@ export const editorScript = `"use strict";
     name: "preSave",
     handler: function (event) {
       var entry = event.entry;
-      var required = config.required[entry.get("collection")];
+      var collection = entry.get("collection");
+      var required = config.required[collection] || config.required[collection + "/" + entry.get("slug")];
       if (!required) return undefined;
       var missing = [];
       config.locales.forEach(function (locale) {
         var empty = required.filter(function (field) {
-          var value = entry.getIn(["i18n", locale, "data", field.name]);
+          var value = entry.getIn(["i18n", locale, "data"].concat(field.name.split(".")));
           return value === undefined || value === null || String(value).trim() === "";
         });
         if (empty.length)

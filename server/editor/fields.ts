@@ -106,7 +106,12 @@ function labelled(path: readonly string[]): DutchLabel {
 export interface FieldOptions {
   /** Fields whose text is long: a text area, not a line. */
   multiline?: readonly string[];
-  /** `i18n` for each field; undefined: not translated (a collection without languages). */
+  /**
+   * `i18n` for each top-level field; undefined: not translated (a collection without
+   * languages). The fields of an object or a list take their field's: Decap hides in
+   * another language's pane every field without its own (actions/config.ts `setI18nField`
+   * gives each nested field `none`).
+   */
   i18n?: (name: string) => boolean | "duplicate" | undefined;
   /**
    * The file's texts may name a company value or a figure by placeholder (`{portalLogin}`),
@@ -144,19 +149,36 @@ function withPlaceholder(pattern: [string, string] | undefined, options: FieldOp
   return [`^\\{[A-Za-z]+\\}$|${pattern[0]}`, pattern[1]];
 }
 
-/** Decap fields for the properties of an object schema; `parents`, the keys of the object from the file's top. */
-export function fieldsOf(schema: JsonSchema, options: FieldOptions = {}, parents: readonly string[] = []): EditorField[] {
+/** The `i18n` of a nested field: its parent field's (`false` below the top level is Decap's own default, `none`). */
+type Inherited = { i18n?: boolean | "duplicate" };
+
+/**
+ * Decap fields for the properties of an object schema; `parents`, the keys of the object from
+ * the file's top, and `parent`, the field that holds them, below the top level.
+ */
+export function fieldsOf(
+  schema: JsonSchema,
+  options: FieldOptions = {},
+  parents: readonly string[] = [],
+  parent?: Inherited,
+): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const field = fieldOf([...parents, name], property, required.has(name), options);
+    const field = fieldOf([...parents, name], property, required.has(name), options, parent);
     return field ? [field] : [];
   });
 }
 
-function fieldOf(path: readonly string[], s: JsonSchema, required: boolean, options: FieldOptions): EditorField | undefined {
+function fieldOf(
+  path: readonly string[],
+  s: JsonSchema,
+  required: boolean,
+  options: FieldOptions,
+  parent?: Inherited,
+): EditorField | undefined {
   const name = path.at(-1)!;
-  const top = path.length === 1;
-  const i18n = top ? options.i18n?.(name) : undefined;
+  const top = parent === undefined;
+  const i18n = top ? options.i18n?.(name) : parent.i18n || undefined;
   const base = { ...labelled(path), name, required, ...(i18n === undefined ? {} : { i18n }) };
   const custom = top ? options.custom?.[name] : undefined;
   if (custom) return { ...(generated(base, s, options, path) ?? { ...base, widget: "string" }), ...custom };
@@ -204,16 +226,21 @@ function generated(
       return { ...base, widget: "boolean", required: false };
     case "object":
       if (!s.properties) return undefined;
-      return { ...base, widget: "object", fields: fieldsOf(s, options, path) };
+      return { ...base, widget: "object", fields: fieldsOf(s, options, path, base) };
     case "array": {
       const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) };
       if (!s.items) return undefined;
       if (s.items.type === "object") {
         if (!s.items.properties) return undefined;
-        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, path) };
+        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, path, base) };
       }
-      // Each item is labelled as the list is; the list alone carries the hint.
-      const item = generated({ label: base.label, name, required: true }, s.items, options, path);
+      // Each item is labelled as the list is, and translated with it; the list alone carries the hint.
+      const item = generated(
+        { label: base.label, name, required: true, ...(base.i18n ? { i18n: base.i18n } : {}) },
+        s.items,
+        options,
+        path,
+      );
       if (!item || item.widget === "object" || item.widget === "list") return undefined;
       return { ...base, widget: "list", ...bounds, field: item };
     }

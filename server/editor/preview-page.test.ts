@@ -27,14 +27,17 @@ describe("the page a draft is previewed on", () => {
     }
   });
 
-  it("is in a named file's own language, whatever the pane says", () => {
-    expect(previewTarget("legal", "warranty-de", "en")).toMatchObject({ path: "/warranty", lang: "de" });
+  it("is in the language the pane edits, for a named file too", () => {
+    expect(previewTarget("legal", "warranty", "de")).toMatchObject({ path: "/warranty", lang: "de" });
+    expect(previewTarget("pages", "about", "nl")).toMatchObject({ path: "/about", lang: "nl" });
     expect(previewTarget("company", "details", "fr")).toMatchObject({ path: "/contact", lang: "fr" });
   });
 
   it("is refused for what the editor does not have", () => {
     expect(previewTarget("nope", "x", "en")).toBeUndefined();
-    expect(previewTarget("legal", "warranty-xx", "en")).toBeUndefined();
+    expect(previewTarget("legal", "warranty-de", "de")).toBeUndefined();
+    expect(previewTarget("legal", "warranty", "xx")).toBeUndefined();
+    expect(previewTarget("legal", "warranty", "")).toBeUndefined();
     expect(previewTarget("news", "../../etc/passwd", "en")).toBeUndefined();
     expect(previewTarget("news", "ok", "xx")).toBeUndefined();
     expect(previewTarget("news", "", "en")).toBeUndefined();
@@ -42,7 +45,7 @@ describe("the page a draft is previewed on", () => {
 });
 
 describe("the pane's page", () => {
-  const target = previewTarget("legal", "warranty-de", "en")!;
+  const target = previewTarget("legal", "warranty", "de")!;
 
   it("links the page in the language edited and the others, once the preview is served", () => {
     const html = previewPage(

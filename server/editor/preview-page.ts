@@ -19,7 +19,7 @@ const folderPages: Record<string, (entry: string) => string> = {
   manuals: () => "/manuals",
 };
 
-/** The page a named file shows on, by its name without the language ("about", "warranty"). */
+/** The page a named file shows on, by its name ("about", "warranty"). */
 const filePages: Record<string, string> = {
   details: "/contact",
   embeds: "/contact",
@@ -49,29 +49,25 @@ const isLang = (value: string): value is Lang => (languages as readonly string[]
 export interface PreviewTarget {
   collection: string;
   entry: string;
-  /** The language being edited: a named file's own, else the pane's. */
+  /** The language being edited: the left pane's. */
   lang: Lang;
   /** The page, without a language prefix. */
   path: string;
 }
 
 /**
- * The page of an entry, or undefined for a collection or entry the editor does not have
- * (the request's words are never trusted beyond these tables). A named file's language is
- * its name's ending ("warranty-de"); a folder collection's is the pane's (`lang`).
+ * The page of an entry in the language the left pane edits (`lang`; a file for every
+ * language is shown in the one Decap hands its template, English), or undefined for a
+ * collection, entry or language the editor does not have (the request's words are never
+ * trusted beyond these tables).
  */
 export function previewTarget(collection: string, entry: string, lang: string): PreviewTarget | undefined {
-  if (!/^[a-z0-9][a-z0-9-]{0,120}$/.test(entry)) return undefined;
+  if (!/^[a-z0-9][a-z0-9-]{0,120}$/.test(entry) || !isLang(lang)) return undefined;
   const folder = folderPages[collection];
-  if (folder && folderCollections.some((c) => c.name === collection)) {
-    return isLang(lang) ? { collection, entry, lang, path: folder(entry) } : undefined;
-  }
+  if (folder && folderCollections.some((c) => c.name === collection)) return { collection, entry, lang, path: folder(entry) };
   const files = filesCollections.find((c) => c.name === collection);
-  if (!files?.files.some((f) => f.name === entry)) return undefined;
-  const suffix = /-(en|nl|de|fr)$/.exec(entry)?.[1];
-  const fileLang = suffix && isLang(suffix) ? suffix : isLang(lang) ? lang : "en";
-  const page = filePages[suffix ? entry.slice(0, -3) : entry];
-  return page ? { collection, entry, lang: fileLang, path: page } : undefined;
+  const page = files?.files.some((f) => f.name === entry) ? filePages[entry] : undefined;
+  return page ? { collection, entry, lang, path: page } : undefined;
 }
 
 const escape = (text: string) =>

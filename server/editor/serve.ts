@@ -42,8 +42,9 @@ const editorPage = (previews: boolean) => `<!doctype html>
 
 /**
  * What the site's script in the editor needs: the languages besides English, each
- * translated collection's required texts, and the preview pane's templates (Decap names a
- * folder collection's by the collection, a named file's by the file).
+ * translated collection's and named file's required texts, and the preview pane's templates
+ * (Decap names a folder collection's by the collection, a named file's by the file; one
+ * template serves both where the names meet, "news").
  */
 const siteEditor = (previews: boolean) => ({
   locales: languages.filter((l) => l !== "en"),
@@ -51,7 +52,7 @@ const siteEditor = (previews: boolean) => ({
   languageNames: { nl: "Nederlands", de: "Duits", fr: "Frans" },
   required: requiredTranslations(),
   previews: previews
-    ? { templates: [...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))] }
+    ? { templates: [...new Set([...folderCollections.map((c) => c.name), ...filesCollections.flatMap((c) => c.files.map((f) => f.name))])] }
     : null,
 });
 

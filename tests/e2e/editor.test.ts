@@ -23,8 +23,9 @@ const run = promisify(execFile);
  *
  * After each publish the content checks run on the published commit, in a checkout of its
  * own (the build's first step, then every content file read and checked as the build reads
- * it: scripts/check-content.ts, seconds). The last change, the German warranty page, is
- * seen first in the editor's preview pane (docs/decisions/0029-editor-preview.md): the
+ * it: scripts/check-content.ts, seconds). The last change, on the warranty page in German
+ * (a named file, its four languages side by side in one file), is seen first in the
+ * editor's preview pane (docs/decisions/0029-editor-preview.md): the
  * server builds the draft's branch with the site's own build and serves it; published
  * unchanged, that build is main's, and its pages must show every change in every language
  * the test touched. A build per publish would take six builds, over ten minutes on a
@@ -273,19 +274,21 @@ describe("the staff editor", () => {
     for (const query of [
       "collection=../../etc&entry=passwd&locale=en",
       "collection=news&entry=%2e%2e&locale=en",
-      "collection=legal&entry=nope-de",
+      "collection=legal&entry=nope&locale=de",
+      "collection=legal&entry=warranty-de&locale=de",
+      "collection=legal&entry=warranty",
     ])
       expect((await fetch(`${site.url}/admin/preview?${query}`)).status, query).toBe(404);
-    const pane = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`);
+    const pane = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty&locale=de`);
     expect(pane.status).toBe(200);
     expect(pane.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     expect(await pane.text()).toContain("Geen openstaand concept");
-    const asked = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`, {
+    const asked = await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty&locale=de`, {
       method: "POST",
       redirect: "manual",
     });
     expect(asked.status).toBe(303);
-    expect(await (await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty-de&locale=en`)).text()).not.toContain(
+    expect(await (await fetch(`${site.url}/admin/preview?collection=legal&entry=warranty&locale=de`)).text()).not.toContain(
       "wordt gebouwd",
     );
     const off = await startServer();
@@ -341,6 +344,22 @@ describe("the staff editor", () => {
     expect(await contentChecks(commits.at(-1)!)).toContain("content is valid");
   });
 
+  it("lists each named file once, and opens it with its languages side by side, nested texts too", { timeout: 60_000 }, async () => {
+    const page = await editor("/collections/pages");
+    await page.getByRole("link", { name: "Over ons" }).waitFor();
+    expect(await page.getByText(/— (English|Nederlands|Deutsch|Français)/).count()).toBe(0);
+    await page.getByRole("link", { name: "Over ons" }).click();
+    // The page's heading (hero.title, a field of an object) in English on the left, in French on the right.
+    const shown = () => page.locator("input:visible").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(shown).toContain("Premium appliances, personally supported");
+    await rightPane(page, "fr");
+    await expect
+      .poll(shown)
+      .toEqual(
+        expect.arrayContaining(["Premium appliances, personally supported", "Des appareils haut de gamme, un accompagnement personnel"]),
+      );
+  });
+
   it("edits one dealer's phone and adds a dealer", { timeout: 180_000 }, async () => {
     let page = await editor("/collections/dealers/entries/alkmaar");
     await expect.poll(() => field(page, "phone").inputValue()).toBe("+31 (0)72 000 0011");
@@ -374,22 +393,26 @@ describe("the staff editor", () => {
       commits.push(await saveAndPublish(page));
       expect(file("content/company/details.yml")).toContain("phone: +31 (0)20 765 4321");
 
-      page = await editor("/collections/legal/entries/warranty-de");
-      const intro = field(page, "intro");
+      // The warranty page opens once, English on the left and a language of choice on the right.
+      page = await editor("/collections/legal/entries/warranty");
+      await expect.poll(() => field(page, "intro").inputValue()).toContain("Every appliance we supply");
+      await rightPane(page, "de");
+      const intro = field(page, "intro", 1);
       await expect.poll(() => intro.inputValue()).toContain("reagiert unser Serviceteam");
       await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
       await saveDraft(page);
-      previewed = git(repo, "rev-parse", "cms/legal/warranty-de");
+      previewed = git(repo, "rev-parse", "cms/legal/warranty");
 
-      // The preview pane, beside the fields: the draft's branch built by the site's own build,
-      // and the page in the language of the file, as the site will show it once published.
+      // The preview pane, in the right column's place: the draft's branch built by the site's
+      // own build, the page in the left column's language with links to the other three, as
+      // the site will show them once published.
+      await page.getByRole("button", { name: "Wissel voorvertoning" }).click();
       const pane = page.frameLocator("iframe").first().frameLocator("iframe[data-site-preview]");
-      await pane.getByRole("heading", { name: "Voorvertoning: /de/warranty" }).waitFor();
+      await pane.getByRole("heading", { name: "Voorvertoning: /warranty" }).waitFor();
       await pane.getByRole("button", { name: "Voorvertoning bouwen" }).click();
       await pane.getByText(`Voorvertoning van concept ${previewed.slice(0, 7)} wordt gebouwd`).waitFor();
-      const open = pane.getByRole("link", { name: "Open de pagina (Duits)" });
-      await open.waitFor({ timeout: 540_000 });
-      const href = (await open.getAttribute("href"))!;
+      await pane.getByRole("link", { name: "Open de pagina (Engels)" }).waitFor({ timeout: 540_000 });
+      const href = (await pane.getByRole("link", { name: "Duits", exact: true }).getAttribute("href"))!;
       expect(href).toBe(`${previewUrl}/de/warranty`);
       const draft = await fetch(href);
       expect(draft.status).toBe(200);
@@ -399,13 +422,18 @@ describe("the staff editor", () => {
       expect(await (await fetch(`${site.url}/de/warranty`)).text()).not.toContain("antwortet");
 
       commits.push(await publish(page));
-      // One word changed; the parts the editor does not offer (the sections' paragraphs,
-      // lists and tables) kept as written, though Decap writes the YAML in its own layout.
-      const before = parse(git(repo, "show", `${commits.at(-2)}:content/legal/warranty.de.yml`)) as { intro: string };
-      const after = parse(file("content/legal/warranty.de.yml")) as { intro: string };
-      expect(after.intro).toContain("antwortet unser Serviceteam");
-      expect({ ...after, intro: before.intro }).toEqual(before);
-      expect(git(repo, "diff", "--name-only", `${commits.at(-2)}`, "main")).toBe("content/legal/warranty.de.yml");
+      // One word of the German section changed; the other languages, and the parts the editor
+      // does not offer (the sections' paragraphs, lists and tables), kept as written, in the
+      // order written, though Decap writes the YAML in its own layout.
+      type Warranty = Record<Lang, { intro: string }>;
+      const before = parse(git(repo, "show", `${commits.at(-2)}:content/legal/warranty.yml`)) as Warranty;
+      const after = parse(file("content/legal/warranty.yml")) as Warranty;
+      expect(after.de.intro).toContain("antwortet unser Serviceteam");
+      const undone = { ...after, de: { ...after.de, intro: before.de.intro } };
+      expect(undone).toEqual(before);
+      // Nothing moved either: the sections stay en, nl, de, fr, every field in its place.
+      expect(JSON.stringify(undone)).toBe(JSON.stringify(before));
+      expect(git(repo, "diff", "--name-only", `${commits.at(-2)}`, "main")).toBe("content/legal/warranty.yml");
       expect(await contentChecks(commits.at(-1)!)).toContain("content is valid");
     },
   );

@@ -24,16 +24,16 @@ export function detailsFile(changes: Record<string, string> = {}): string {
 
 const weekdays: Record<Lang, string> = { en: "Mon–Fri", nl: "ma–vr", de: "Mo–Fr", fr: "lun.–ven." };
 
-/** content/company/ with a details file and the four texts files, keyed as the content loader's glob gives them. */
+/** content/company/ with a details file and the texts file (a section per language), keyed as the content loader's glob gives them. */
 export function companyFiles(details = detailsFile()): Record<string, string> {
   return {
     "/content/company/details.yml": details,
-    ...Object.fromEntries(
-      languages.map((lang) => [
-        `/content/company/texts.${lang}.yml`,
-        `tagline: Import (${lang})\nhours:\n  weekdays: ${weekdays[lang]} {hours}\n  weekend: closed (${lang})\ncountry: NL (${lang})\n`,
-      ]),
-    ),
+    "/content/company/texts.yml": languages
+      .map(
+        (lang) =>
+          `${lang}:\n  tagline: Import (${lang})\n  hours:\n    weekdays: ${weekdays[lang]} {hours}\n    weekend: closed (${lang})\n  country: NL (${lang})\n`,
+      )
+      .join(""),
   };
 }
 

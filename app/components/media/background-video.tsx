@@ -5,7 +5,7 @@ import { useUi } from "~/lib/use-ui";
 import { mayAutoplay, whenIdleAfterLoad } from "./playback";
 import { VideoControls } from "./video-controls";
 
-/** Spec 8 and 9: the no-audio toast (its texts: content/media/labels.<lang>.yml) shows for 3 seconds. */
+/** Spec 8 and 9: the no-audio toast (its texts: content/media/labels.yml) shows for 3 seconds. */
 const NO_AUDIO_TOAST_MS = 3000;
 
 /**

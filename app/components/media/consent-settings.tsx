@@ -30,7 +30,7 @@ function CategorySwitch({ category, copy }: { category: ConsentCategory; copy: C
 /**
  * Where a visitor changes remembered embed choices (linked from the footer). Its texts come
  * with the cookie page's labels, in the page's language; the categories' names with the
- * media texts (content/media/labels.<lang>.yml).
+ * media texts (content/media/labels.yml).
  */
 export function ConsentSettings({ copy }: { copy: Copy }) {
   return (

@@ -6,13 +6,19 @@ import { languages, type Lang } from "../../lib/i18n";
  * "nl: app/content/brands.nl.ts: brandTexts.nimo.tagline is missing". `file` is the English
  * module without its extension, whose translations sit beside it (`brands.nl.ts`), or a
  * folder of one module per language, ending in "/" ("app/content/interface/" → `nl.ts`).
+ * A file that holds every language names each language's part itself: `file` is then a
+ * function, and the gap reads "content/home/home.yml (Dutch): hero.title is missing".
  */
-export function translationGaps(file: string, texts: Record<Lang, unknown>, ext = ".ts"): string[] {
+export function translationGaps(file: string | ((lang: Lang) => string), texts: Record<Lang, unknown>, ext = ".ts"): string[] {
   const gaps: string[] = [];
   for (const lang of languages) {
     if (lang === "en") continue;
     compare(texts.en, texts[lang], "", (key, problem) =>
-      gaps.push(`${lang}: ${file}${file.endsWith("/") ? "" : "."}${lang}${ext}: ${key || "(whole module)"} ${problem}`),
+      gaps.push(
+        typeof file === "function"
+          ? `${file(lang)}: ${key || "(whole section)"} ${problem}`
+          : `${lang}: ${file}${file.endsWith("/") ? "" : "."}${lang}${ext}: ${key || "(whole module)"} ${problem}`,
+      ),
     );
   }
   return gaps;

@@ -6,7 +6,7 @@ import { pagesFor } from "./pages.server";
 import type { UiTexts } from "../ui-texts";
 
 /**
- * News list and articles: content/pages/news.<lang>.yml, the news cards' texts among them
+ * News list and articles: content/pages/news.yml, the news cards' texts among them
  * (joined into every page's set by ./ui.server.ts), and the pages' copy that routes'
  * loaders pick by language. The articles are content/news/<slug>.<lang>.md, read and
  * checked by ../news.server.ts.

@@ -24,8 +24,8 @@ import type { SitemapCopy } from "../sitemap";
 
 /**
  * Home, about, become-dealer, request-access, contact, service, search and sitemap pages and
- * every page's title, description and keywords, in every language: content/home/home.<lang>.yml
- * and content/pages/<page>.<lang>.yml, read and checked by the content loader, with the
+ * every page's title, description and keywords, in every language: content/home/home.yml
+ * and content/pages/<page>.yml, read and checked by the content loader, with the
  * company's values filled in. Routes' loaders pick their language's copy (`homeCopy[lang]`).
  */
 const filled = { fill: fillCompanyValues };

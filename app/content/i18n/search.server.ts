@@ -6,7 +6,7 @@ import { interfaceTexts } from "./ui.server";
  * (app/server/search-index.server.ts), from the interface strings (../interface/<lang>.ts);
  * the brands' keywords are in their files (content/brands/). The search box's texts are in
  * every page's interface set (./ui.server.ts), the /search page's copy in
- * content/pages/search.<lang>.yml (./pages.server.ts).
+ * content/pages/search.yml (./pages.server.ts).
  */
 export const newsSearchKeywordsByLang: Record<Lang, readonly string[]> = {
   en: interfaceTexts.en.newsSearchKeywords,

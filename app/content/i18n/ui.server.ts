@@ -18,7 +18,7 @@ import { newsUi } from "./news.server";
 /** Each language's interface strings: one module a language (../interface/<lang>.ts). */
 export const interfaceTexts: Record<Lang, InterfaceTexts> = { en, nl, de, fr };
 
-/** The media components' texts: content/media/labels.<lang>.yml, checked by the loader. */
+/** The media components' texts: content/media/labels.yml, checked by the loader. */
 const media = content.readTranslated("media", "labels", mediaSchema);
 
 /**

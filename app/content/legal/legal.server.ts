@@ -9,8 +9,8 @@ import type { LegalDocument, LegalFigures, LegalPageLabels } from "./types";
 
 /**
  * The legal and policy pages (spec 2.11 and 9; PRODUCT.md 10, 11 and 19), read from
- * content/legal/: a file per page and language (`terms.nl.yml`), the labels around them
- * (`labels.<lang>.yml`) and every number they state, once, in `figures.yml`. A text names a
+ * content/legal/: a file per page with a section per language (`terms.yml`, `nl:`), the
+ * labels around them (`labels.yml`) and every number they state, once, in `figures.yml`. A text names a
  * figure by placeholder (`{paymentDays}`) and the company's details the same way
  * (`{infoMailbox}`, `{companyLegalName}`, `{officeHours}`: ../company-values.server.ts), so a
  * change of a period, a fee or an address reaches every page in every language. The Dutch
@@ -107,12 +107,12 @@ function crossChecks(): string[] {
     const terms = legalTexts[lang].terms;
     if (terms.sections.length !== count)
       problems.push(
-        `content/legal/terms.${lang}.yml: the terms have ${terms.sections.length} articles; content/legal/figures.yml says ${count} (terms.articleCount)`,
+        `${content.whereOf("legal", "terms", lang)}: the terms have ${terms.sections.length} articles; content/legal/figures.yml says ${count} (terms.articleCount)`,
       );
     if (lang === "en") continue;
     for (const name of [...documentNames, "warranty"] as const) {
       const [own, english] = [shape(legalTexts[lang][name]), shape(legalTexts.en[name])];
-      if (own !== english) problems.push(`content/legal/${name}.${lang}.yml: has ${own}; English has ${english}`);
+      if (own !== english) problems.push(`${content.whereOf("legal", name, lang)}: has ${own}; English has ${english}`);
     }
   }
   return problems;

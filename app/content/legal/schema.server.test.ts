@@ -17,14 +17,21 @@ async function problemsAfter(edit: (files: Record<string, string>) => Record<str
   return [];
 }
 
-/** `files` with `from` replaced by `to` in the named files (e.g. "shipping.de"). */
+/**
+ * `files` with `from` replaced by `to` in the named parts of content/legal/: a language's
+ * section of a page's file ("shipping.de": the `de:` section of shipping.yml), or a whole file ("figures").
+ */
 function replaced(files: Record<string, string>, names: readonly string[], from: string | RegExp, to: string): Record<string, string> {
   const out = { ...files };
   for (const name of names) {
-    const key = `/content/legal/${name}.yml`;
-    const after = out[key]!.replace(from, to);
-    if (after === out[key]) throw new Error(`${key} has no ${String(from)}`);
-    out[key] = after;
+    const [file, lang] = name.split(".");
+    const key = `/content/legal/${file}.yml`;
+    const parts = lang ? out[key]!.split(/^(?=(?:en|nl|de|fr):$)/m) : [out[key]!];
+    const at = lang ? parts.findIndex((part) => part.startsWith(`${lang}:\n`)) : 0;
+    const after = parts[at]!.replace(from, to);
+    if (after === parts[at]) throw new Error(`${name} has no ${String(from)}`);
+    parts[at] = after;
+    out[key] = parts.join("");
   }
   return out;
 }
@@ -39,7 +46,7 @@ describe("the build's checks of content/legal/", () => {
   it("refuse a table row with a missing cell and a link to an unsafe address, naming the file and the field", async () => {
     const problems = await problemsAfter((files) =>
       replaced(
-        replaced(files, ["shipping.de"], "- - Niederlande\n", "- - Niederlande\n              - Zusatz\n"),
+        replaced(files, ["shipping.de"], "- - Niederlande\n", "- - Niederlande\n                - Zusatz\n"),
         ["shipping.de"],
         "[Allgemeinen Geschäftsbedingungen](/general-terms-conditions)",
         "[Allgemeinen Geschäftsbedingungen](javascript:alert(1))",
@@ -48,10 +55,10 @@ describe("the build's checks of content/legal/", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^content\/legal\/shipping\.de\.yml \(German\): sections\.0\.blocks\.0\.table: every row needs one cell per column$/,
+          /^content\/legal\/shipping\.yml \(German\): sections\.0\.blocks\.0\.table: every row needs one cell per column$/,
         ),
         expect.stringMatching(
-          /^content\/legal\/shipping\.de\.yml \(German\): sections\.3\.blocks\.1: links must be \/path, #anchor, mailto: or https:\/\/$/,
+          /^content\/legal\/shipping\.yml \(German\): sections\.3\.blocks\.1: links must be \/path, #anchor, mailto: or https:\/\/$/,
         ),
       ]),
     );
@@ -60,14 +67,14 @@ describe("the build's checks of content/legal/", () => {
   it("refuse a placeholder that names no figure and no company value", async () => {
     const problems = await problemsAfter((files) => replaced(files, everyLanguage("terms"), "{paymentDays}", "{paymentDay}"));
     expect(problems).toContainEqual(
-      "content/legal/terms.en.yml (English): sections.10.blocks.0: {paymentDay} is neither a figure of content/legal/figures.yml nor a company value",
+      "content/legal/terms.yml (English): sections.10.blocks.0: {paymentDay} is neither a figure of content/legal/figures.yml nor a company value",
     );
   });
 
   it("refuse a translation that writes a figure instead of naming it", async () => {
     const problems = await problemsAfter((files) => replaced(files, ["returns.fr"], "{windowDays} jours", "30 jours"));
     expect(problems).toContainEqual(
-      expect.stringMatching(/^fr: content\/legal\/returns\.fr\.yml: description has placeholders none, English has \{windowDays\}$/),
+      expect.stringMatching(/^content\/legal\/returns\.yml \(French\): description has placeholders none, English has \{windowDays\}$/),
     );
   });
 
@@ -78,14 +85,14 @@ describe("the build's checks of content/legal/", () => {
       ),
     ).toEqual(["content/legal/figures.yml: privacy.paymentDays: paymentDays is also a figure of terms: names are unique"]);
     expect(await problemsAfter((files) => replaced(files, ["figures"], "articleCount: 14", "articleCount: 13"))).toContainEqual(
-      "content/legal/terms.nl.yml: the terms have 14 articles; content/legal/figures.yml says 13 (terms.articleCount)",
+      "content/legal/terms.yml (Dutch): the terms have 14 articles; content/legal/figures.yml says 13 (terms.articleCount)",
     );
   });
 
   it("refuse a cookie table that lacks the words for an item the site keeps in the browser", async () => {
-    const problems = await problemsAfter((files) => replaced(files, ["cookies.fr"], /\n {12}dealerPopupSent:\n(.*\n){2}/, "\n"));
+    const problems = await problemsAfter((files) => replaced(files, ["cookies.fr"], /\n {14}dealerPopupSent:\n(.*\n){2}/, "\n"));
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/legal\/cookies\.fr\.yml \(French\): sections\.1\.blocks\.1\.table\.storedItems\.dealerPopupSent: /),
+      expect.stringMatching(/^content\/legal\/cookies\.yml \(French\): sections\.1\.blocks\.1\.table\.storedItems\.dealerPopupSent: /),
     );
   });
 
@@ -93,7 +100,7 @@ describe("the build's checks of content/legal/", () => {
     const problems = await problemsAfter((files) => replaced(files, ["privacy.nl"], "id: server-logs", "id: logs"));
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/legal\/privacy\.nl\.yml: has updated 2026-12-01; sections .*, logs, .*; English has .*, server-logs, /,
+        /^content\/legal\/privacy\.yml \(Dutch\): has updated 2026-12-01; sections .*, logs, .*; English has .*, server-logs, /,
       ),
     ]);
   });

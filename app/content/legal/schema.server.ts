@@ -169,14 +169,14 @@ const body = {
     .refine((s) => new Set(s.map((x) => x.id)).size === s.length, "section ids must be unique"),
 };
 
-/** content/legal/<page>.<lang>.yml, as shown. */
+/** A language's section of content/legal/<page>.yml, as shown. */
 export const legalDocumentSchema = z.object({ ...meta, ...body }).strict();
 const _documentMatchesType = (d: z.infer<typeof legalDocumentSchema>): LegalDocument => d;
 
 /** The warranty page takes its title, description and keywords from content/pages/metadata (it is in the search index). */
 export const warrantyDocumentSchema = z.object(body).strict();
 
-/** content/legal/labels.<lang>.yml: the labels around the documents, and how the language writes a number of years. */
+/** A language's section of content/legal/labels.yml: the labels around the documents, and how the language writes a number of years. */
 export const legalLabelsSchema = z
   .object({
     eyebrows: z.object({ legal: text, warranty: text, returns: text, shipping: text }),

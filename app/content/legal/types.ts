@@ -2,8 +2,8 @@ import type { Around, WithLink } from "../../lib/inline-text";
 
 /**
  * The legal and policy pages as the site shows them: each page's document and the labels
- * around it, in one language. Written in content/legal/ (a file per page and language,
- * the figures once in figures.yml) and read by ./legal.server.ts, which fills in the
+ * around it, in one language. Written in content/legal/ (a file per page, a section per
+ * language in it, the figures once in figures.yml) and read by ./legal.server.ts, which fills in the
  * figures and the company's details. Types only, so the components that render them, which
  * reach the browser, import nothing server-only.
  *
