@@ -22,7 +22,9 @@ import {
   metadataSchema,
   newsPagesSchema,
   requestAccessSchema,
+  searchPageSchema,
   serviceRequestSchema,
+  sitemapSchema,
 } from "~/content/pages.schema.server";
 import { languages } from "~/lib/i18n";
 import { fieldsOf, jsonSchemaOf, type EditorField, type FieldOptions } from "./fields";
@@ -280,6 +282,8 @@ export const filesCollections: FilesSource[] = [
       named("service-request", "Serviceaanvraag", "content/pages", serviceRequestSchema),
       named("news", "Nieuwspagina", "content/pages", newsPagesSchema),
       named("metadata", "Titels en beschrijvingen", "content/pages", metadataSchema),
+      named("search", "Zoekpagina", "content/pages", searchPageSchema),
+      named("sitemap", "Sitemap (overzicht van alle pagina's)", "content/pages", sitemapSchema),
       { ...named("page", "Downloadspagina", "content/downloads", downloadsPageSchema), name: "downloads-page" },
       { ...named("page", "Handleidingenpagina", "content/manuals", manualsPageSchema), name: "manuals-page" },
       { ...named("labels", "Media-knoppen", "content/media", mediaSchema), name: "media-labels" },

@@ -413,6 +413,33 @@ export const byPath: Readonly<Record<string, Entry>> = {
   "always.video": "Video's",
   "categories.video": "Video's",
 
+  // Search page.
+  "meta.resultsTitle": { label: "Paginatitel bij resultaten", hint: "{query} wordt de zoekvraag" },
+  summary: "Regel boven de resultaten",
+  "summary.empty": { label: "Zonder zoekvraag", hint: "Voordat er iets is ingetypt" },
+  "summary.found": { label: "Bij resultaten", hint: "{count} wordt het aantal, {query} de zoekvraag" },
+  "summary.none": { label: "Bij geen resultaten", hint: "{query} wordt de zoekvraag" },
+  noResultsHelp: "Hulp als er niets gevonden is",
+
+  // Sitemap: the groups of links and each link's words.
+  "hero.jump": "Label van de groepskeuze",
+  groups: "Groepen",
+  "groups.main": "Hoofdpagina's",
+  "groups.service": "Service en support",
+  "groups.legal": "Juridisch",
+  "groups.external": "Externe links",
+  "main.home": "Home",
+  "main.news": "Nieuws",
+  "main.requestAccess": "Dealertoegang aanvragen",
+  "service.request": "Serviceaanvraag",
+  "service.downloads": "Downloads",
+  "legal.terms": "Algemene voorwaarden",
+  "legal.privacy": "Privacy",
+  "legal.cookies": "Cookies",
+  "external.login": "Inloggen op het dealerportaal",
+  "external.register": "Registreren als dealer",
+  "external.network": "Professioneel netwerk",
+
   // Legal pages.
   "sections.id": { label: "Kenmerk", hint: "Het anker van het hoofdstuk in een link (…#kenmerk)" },
   "company.chamberOfCommerce": { label: "Regel met het KvK-nummer", hint: "{number} wordt het KvK-nummer" },

@@ -10,7 +10,8 @@ import { previewPage, previewTarget } from "./preview-page";
  * where the draft's build stands and never carries a draft's words unescaped.
  */
 
-const pages = new Set(routeEntries.flatMap((r) => r.urls ?? []));
+/** The site's pages: those prerendered, and those answered per request (/search). */
+const pages = new Set(routeEntries.flatMap((r) => [...(r.urls ?? []), ...(r.path.includes(":") ? [] : [r.path])]));
 
 describe("the page a draft is previewed on", () => {
   it("is a page of the site for every collection and every named file", () => {

@@ -32,6 +32,8 @@ const filePages: Record<string, string> = {
   "service-request": "/service-request",
   news: "/news",
   metadata: "/",
+  search: "/search",
+  sitemap: "/sitemap",
   "downloads-page": "/downloads",
   "manuals-page": "/manuals",
   "media-labels": "/brands/norcool",
