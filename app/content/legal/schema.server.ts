@@ -3,7 +3,7 @@ import { storedItems, type StoredItemId } from "../../lib/browser-storage";
 import { around, template, withLink } from "../copy.schema.server";
 import type { EmbedId } from "../embeds";
 import { embedHosts, embeds } from "../embeds.server";
-import type { LegalBlock, LegalDocument, LegalFigures, LegalPageLabels, LegalTable } from "./types";
+import type { LegalBlock, LegalDocument, LegalFigures, LegalPageLabels } from "./types";
 
 /**
  * The schemas of content/legal/ (read by ./legal.server.ts). A page's file is checked as the
@@ -66,16 +66,21 @@ const text = shown.refine(
   "links must be /path, #anchor, mailto: or https://",
 );
 
+/** A table of rows written in the file, each row `cells` (one per column). */
 const rowsTable = z
   .object({
+    type: z.literal("table"),
     caption: text,
     head: z.array(text).min(2),
-    rows: z.array(z.array(text)).min(1),
+    rows: z.array(z.object({ cells: z.array(text).min(1) }).strict()).min(1),
     codeColumns: z.array(z.number().int().min(0)).optional(),
   })
   .strict()
-  .refine((t) => t.rows.every((r) => r.length === t.head.length), "every row needs one cell per column")
-  .refine((t) => (t.codeColumns ?? []).every((c) => c < t.head.length), "a code column must be one of the table's columns");
+  .refine((t) => t.rows.every((r) => r.cells.length === t.head.length), "every row needs one cell per column")
+  .refine((t) => (t.codeColumns ?? []).every((c) => c < t.head.length), "a code column must be one of the table's columns")
+  .transform(({ caption, head, rows, codeColumns }): LegalBlock => ({
+    table: { caption, head, rows: rows.map((r) => r.cells), ...(codeColumns ? { codeColumns } : {}) },
+  }));
 
 /**
  * The cookie page's two tables are built from the code's own lists (app/lib/browser-storage.ts,
@@ -94,20 +99,23 @@ const embedTexts = z
 /** Columns: what it remembers, its name (code), where it is kept, how long. */
 const storageTable = z
   .object({
+    type: z.literal("storageTable"),
     caption: text,
     head: z.array(text).length(4),
     storedItems: storedItemTexts,
     areas: z.object({ local: text, session: text }),
   })
   .strict()
-  .transform(({ caption, head, storedItems: texts, areas }): LegalTable => ({
-    caption,
-    head,
-    rows: (Object.keys(storedItems) as StoredItemId[]).map((id) => {
-      const { key, area } = storedItems[id];
-      return [texts[id].what, key, areas[area], texts[id].lifetime];
-    }),
-    codeColumns: [1],
+  .transform(({ caption, head, storedItems: texts, areas }): LegalBlock => ({
+    table: {
+      caption,
+      head,
+      rows: (Object.keys(storedItems) as StoredItemId[]).map((id) => {
+        const { key, area } = storedItems[id];
+        return [texts[id].what, key, areas[area], texts[id].lifetime];
+      }),
+      codeColumns: [1],
+    },
   }));
 
 const providers: Partial<Record<EmbedId, string>> = {
@@ -118,40 +126,36 @@ const providers: Partial<Record<EmbedId, string>> = {
 
 /** Columns: what it shows, the service (`ownHost` for our own video host), its host (code), where it appears. */
 const embedsTable = z
-  .object({ caption: text, head: z.array(text).length(4), embeds: embedTexts, ownHost: text })
+  .object({ type: z.literal("embedsTable"), caption: text, head: z.array(text).length(4), embeds: embedTexts, ownHost: text })
   .strict()
-  .transform(({ caption, head, embeds: texts, ownHost }): LegalTable => {
+  .transform(({ caption, head, embeds: texts, ownHost }): LegalBlock => {
     const hosts = embedHosts();
     return {
-      caption,
-      head,
-      rows: embedIds.map((id) => [texts[id].content, providers[id] ?? ownHost, hosts[id], texts[id].where]),
-      codeColumns: [2],
+      table: {
+        caption,
+        head,
+        rows: embedIds.map((id) => [texts[id].content, providers[id] ?? ownHost, hosts[id], texts[id].where]),
+        codeColumns: [2],
+      },
     };
   });
 
+const paragraph = z
+  .object({ type: z.literal("paragraph"), text })
+  .strict()
+  .transform((p): LegalBlock => p.text);
+const list = z
+  .object({ type: z.literal("list"), ordered: z.boolean().optional(), items: z.array(text).min(1) })
+  .strict()
+  .transform(({ ordered, items }): LegalBlock => ({ ...(ordered ? { ordered } : {}), list: items }));
+
 /**
- * A value checked by the schema its shape calls for (`pick`), so that a mistake is reported
- * against that kind, not as "Invalid input" of a union.
+ * A paragraph, a list or a table, named by its `type`, as the editor's typed lists write
+ * them (docs/decisions/0031-legal-blocks.md), so a mistake is reported against that kind.
  */
-function byShape<T>(pick: (value: object | string) => z.ZodType<T>) {
-  return z.unknown().transform((value, ctx): T => {
-    const schema = pick(value && typeof value === "object" ? value : String(value));
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    return z.NEVER;
-  });
-}
-
-const table = byShape<LegalTable>((t) =>
-  typeof t === "object" && "storedItems" in t ? storageTable : typeof t === "object" && "embeds" in t ? embedsTable : rowsTable,
-);
-
-const listBlock = z.object({ ordered: z.boolean().optional(), list: z.array(text).min(1) }).strict();
-const tableBlock = z.object({ table }).strict();
-/** A paragraph, a list or a table. */
-const block = byShape<LegalBlock>((b) => (typeof b === "string" ? text : "list" in b ? listBlock : tableBlock));
+const block = z.discriminatedUnion("type", [paragraph, list, rowsTable, storageTable, embedsTable], {
+  error: "a block names its kind: type: paragraph, list, table, storageTable or embedsTable, with that kind's fields",
+});
 
 const meta = {
   title: text,
