@@ -49,7 +49,17 @@ const poster = z.strictObject({
   focusX: z.number().min(0).max(100).default(50),
 });
 
-const heroMedia = z.discriminatedUnion("kind", [
+/**
+ * The editor shows every kind's fields in one object (server/editor/fields.ts): a field of
+ * another kind that staff emptied is left as "" or [], which is read as absent; one still
+ * filled in is refused, naming it.
+ */
+const withoutEmpty = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && !(Array.isArray(v) && v.length === 0)))
+    : value;
+
+const heroKinds = z.discriminatedUnion("kind", [
   /** A still picture only (Thermocold, spec 2.8). */
   z.strictObject({ kind: z.literal("image"), poster }),
   /** A looping muted film served by this site: WebM first, MP4 for older Safari. */
@@ -61,6 +71,7 @@ const heroMedia = z.discriminatedUnion("kind", [
     videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, "a video ID of the video service"),
   }),
 ]);
+const heroMedia = z.preprocess(withoutEmpty, heroKinds);
 
 /** A product illustration: an 800×600 SVG drawing in content/brands/images/brand-pages/<slug>/ (/images/brand-pages/<slug>/…). */
 const illustration = z.strictObject({ src: sitePath("/images/brand-pages", "svg"), alt: text });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { dealerSchema } from "~/content/dealers.schema.server";
 import { languages } from "~/lib/i18n";
 import { editorConfig, fileFields, filesCollections, folderCollections, requiredTranslations, sourceFields } from "./config";
-import { jsonSchemaOf, type EditorField, type JsonSchema } from "./fields";
+import { jsonSchemaOf, kindsOf, type EditorField, type JsonSchema } from "./fields";
 
 /**
  * The editor asks for what the build checks (docs/decisions/0025-editor.md): each field of
@@ -18,11 +18,12 @@ import { jsonSchemaOf, type EditorField, type JsonSchema } from "./fields";
 
 /**
  * Whether the editor can offer a part of a schema: a value, a choice, an object of named
- * fields or a list of them. A map of free keys or a list of mixed items (a legal page's
- * paragraphs, lists and tables) is not offered and stays as written (./fields.ts).
+ * fields, a list of them, or a list of items of kinds each named by one key (a legal page's
+ * paragraphs, lists and tables). A map of free keys is not offered and stays as written (./fields.ts).
  */
 function representable(s: JsonSchema): boolean {
   if (s.enum || s.const !== undefined) return true;
+  if (kindsOf(s)) return true;
   if (s.anyOf) return s.anyOf.some((x) => x.type !== "null" && representable(x));
   if (s.type === "object") return Boolean(s.properties);
   if (s.type === "array") return Boolean(s.items) && representable(s.items!) && s.items!.type !== "array";
@@ -73,8 +74,47 @@ function drift(schema: JsonSchema, fields: readonly EditorField[], where: string
     // Left empty as a whole (Sunday's hours when closed), none of its parts is required alone.
     if (s.type === "object" && field.fields) problems.push(...drift(nullable ? { ...s, required: [] } : s, field.fields, path));
     if (s.type === "array" && s.items?.type === "object" && field.fields) problems.push(...drift(s.items, field.fields, path));
+    const kinds = s.type === "array" && s.items ? kindsOf(s.items) : undefined;
+    if (kinds) problems.push(...driftOfKinds(kinds, field, path));
+    const objectKinds = kindsOf(s);
+    if (objectKinds) problems.push(...driftOfObjectKinds(objectKinds, field.fields ?? [], path));
   }
   return problems;
+}
+
+/**
+ * What differs between a value of several kinds and its one object of fields: the choice of
+ * kind, each kind's rules on the fields it has, and no field that no kind has.
+ */
+function driftOfObjectKinds({ key, kinds }: NonNullable<ReturnType<typeof kindsOf>>, fields: readonly EditorField[], where: string) {
+  const choice = fields.find((f) => f.name === key);
+  const values = choice?.options?.map((o) => (typeof o === "string" ? o : o.value));
+  const problems =
+    JSON.stringify(values) === JSON.stringify(kinds.map((k) => k.value)) && choice?.required
+      ? []
+      : [`${where}.${key}: the choice of kind differs (${String(values)} / ${kinds.map((k) => k.value).join()})`];
+  for (const f of fields)
+    if (!kinds.some((k) => f.name in k.schema.properties!)) problems.push(`${where}.${f.name}: no kind has such a field`);
+  for (const { value, schema } of kinds) {
+    const { [key]: _key, ...properties } = schema.properties!;
+    const own = fields.filter((f) => f.name in properties);
+    // A field of some kinds only is optional in the editor; the kind's own requirement is the build's.
+    const required = schema.required?.filter((r) => r !== key && kinds.every((k) => k.schema.required?.includes(r)));
+    problems.push(...drift({ ...schema, properties, required }, own, `${where}(${value})`));
+  }
+  return problems;
+}
+
+/** What differs between a list of mixed items and its typed list: the kinds, their key, and each kind's fields. */
+function driftOfKinds({ key, kinds }: NonNullable<ReturnType<typeof kindsOf>>, field: EditorField, where: string): string[] {
+  if (field.typeKey !== key) return [`${where}: the kinds are named by ${key}, the editor's by ${field.typeKey}`];
+  const [own, editor] = [kinds.map((k) => k.value), (field.types ?? []).map((t) => t.name)];
+  if (JSON.stringify(own) !== JSON.stringify(editor)) return [`${where}: the kinds differ (${String(editor)} / ${String(own)})`];
+  return kinds.flatMap(({ value, schema }) => {
+    const { [key]: _key, ...properties } = schema.properties!;
+    const fields = field.types!.find((t) => t.name === value)!.fields ?? [];
+    return drift({ ...schema, properties, required: schema.required?.filter((r) => r !== key) }, fields, `${where}.${value}`);
+  });
 }
 
 const sources = [
@@ -106,6 +146,26 @@ describe("the editor's configuration", () => {
     ]);
   });
 
+  it("is found out when a list of mixed items, or a value of several kinds, gains a kind or a rule the editor lacks", () => {
+    const paragraph = z.object({ type: z.literal("paragraph"), text: z.string() });
+    const list = z.object({ type: z.literal("list"), items: z.array(z.string()).min(1) });
+    const written = sourceFields(z.object({ blocks: z.array(z.discriminatedUnion("type", [paragraph])) }));
+    expect(drift(jsonSchemaOf(z.object({ blocks: z.array(z.discriminatedUnion("type", [paragraph, list])) })), written, "page")).toEqual([
+      "page.blocks: the kinds differ (paragraph / paragraph,list)",
+    ]);
+    const longer = z.object({ type: z.literal("paragraph"), text: z.string().max(300) });
+    expect(drift(jsonSchemaOf(z.object({ blocks: z.array(z.discriminatedUnion("type", [longer])) })), written, "page")).toEqual([
+      "page.blocks.paragraph.text: the editor lacks maxLength 300",
+    ]);
+    const image = z.object({ kind: z.literal("image"), src: z.string() });
+    const film = z.object({ kind: z.literal("video"), src: z.string(), videoId: z.string().regex(/^[a-z]+$/) });
+    const hero = sourceFields(z.object({ hero: z.discriminatedUnion("kind", [image]) }));
+    expect(drift(jsonSchemaOf(z.object({ hero: z.discriminatedUnion("kind", [image, film]) })), hero, "brand")).toEqual([
+      "brand.hero.kind: the choice of kind differs (image / image,video)",
+      "brand.hero(video).videoId: in the schema, not in the editor",
+    ]);
+  });
+
   it("refuses a dealer's website without https, as the build does", () => {
     const website = sourceFields(dealerSchema, folderCollections.find((c) => c.name === "dealers")!.options).find(
       (f) => f.name === "website",
@@ -124,7 +184,13 @@ describe("the editor's configuration", () => {
         const v = (value as Record<string, unknown>)[field.name];
         if (typeof v === "string" && field.pattern && !new RegExp(field.pattern[0]).test(v))
           problems.push(`${where}.${field.name}: "${v}" is refused (${field.pattern[1]})`);
-        if (field.fields && Array.isArray(v)) v.forEach((item, i) => walk(field.fields!, item, `${where}.${field.name}[${i}]`));
+        if (field.types && Array.isArray(v))
+          v.forEach((item: Record<string, unknown>, i) => {
+            const kind = field.types!.find((t) => t.name === item[field.typeKey!]);
+            if (!kind) problems.push(`${where}.${field.name}[${i}]: no kind of the editor's is ${String(item[field.typeKey!])}`);
+            else walk(kind.fields ?? [], item, `${where}.${field.name}[${i}]`);
+          });
+        else if (field.fields && Array.isArray(v)) v.forEach((item, i) => walk(field.fields!, item, `${where}.${field.name}[${i}]`));
         else if (field.fields) walk(field.fields, v, `${where}.${field.name}`);
         if (field.field?.pattern && Array.isArray(v))
           for (const item of v)
@@ -195,7 +261,7 @@ describe("the editor's configuration", () => {
       const each = (fields: readonly EditorField[], where: string) => {
         for (const field of fields) {
           if (field.i18n !== true) untranslated.push(`${where}${field.name}`);
-          each(field.fields ?? (field.field ? [field.field] : []), `${where}${field.name}.`);
+          each(field.fields ?? field.types ?? (field.field ? [field.field] : []), `${where}${field.name}.`);
         }
       };
       each(f.fields, `${f.name}: `);

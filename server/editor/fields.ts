@@ -26,6 +26,9 @@ export interface EditorField {
   options?: (string | { label: string; value: string })[];
   fields?: EditorField[];
   field?: EditorField;
+  /** A list of mixed items: each item's kind, and the key that names it in the item (Decap's typed list). */
+  types?: EditorField[];
+  typeKey?: string;
   default?: unknown;
   hint?: string;
   format?: string;
@@ -57,6 +60,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonSchema[];
+  /** A discriminated union's kinds (a legal page's blocks). */
+  oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   additionalProperties?: JsonSchema | boolean;
   /** The zod check's own message for its pattern, read from the schema (`messageOf`). */
@@ -202,6 +207,9 @@ function generated(
   // One of two forms of text (an https:// address or a path on this site): one text field; the build checks its form.
   if (s.anyOf?.length && s.anyOf.every((x) => x.type === "string")) return { ...base, widget: "string" };
   if (s.const !== undefined) return { ...base, widget: "hidden", default: s.const };
+  // One value of several kinds (a brand's hero: a picture, a film of this site or of the video service).
+  const kinds = kindsOf(s);
+  if (kinds) return { ...base, widget: "object", fields: fieldsOfKinds(kinds, options, path, base) };
   if (s.enum) return { ...base, widget: "select", options: dutchOptions(name, s.enum.map(String)) };
   switch (s.type) {
     case "string": {
@@ -230,6 +238,8 @@ function generated(
     case "array": {
       const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems !== undefined ? { max: s.maxItems } : {}) };
       if (!s.items) return undefined;
+      const kinds = kindsOf(s.items);
+      if (kinds) return { ...base, widget: "list", ...bounds, ...typed(kinds, base, options, path) };
       if (s.items.type === "object") {
         if (!s.items.properties) return undefined;
         return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, path, base) };
@@ -245,8 +255,89 @@ function generated(
       return { ...base, widget: "list", ...bounds, field: item };
     }
     default:
-      // What JSON Schema cannot describe (a paragraph, a list or a table of a legal page) is
-      // not offered in the editor: it stays as written, and is changed in the file.
+      // What JSON Schema cannot describe (a map of free keys, a union without a key that
+      // names its kind) is not offered in the editor: it stays as written, and is changed in the file.
       return undefined;
   }
+}
+
+/**
+ * The kinds of a union of objects that each name their kind by the same key with a value of
+ * their own (`type: paragraph`, `type: table`), and that key: what a typed list of Decap
+ * needs (decap-cms-widget-list, typedListHelpers.js). Undefined for any other schema.
+ */
+export function kindsOf(s: JsonSchema): { key: string; kinds: { value: string; schema: JsonSchema }[] } | undefined {
+  const variants = s.oneOf ?? s.anyOf;
+  if (!variants?.length || !variants.every((v) => v.type === "object" && v.properties)) return undefined;
+  const key = Object.keys(variants[0]!.properties!).find((k) =>
+    variants.every((v) => typeof v.properties![k]?.const === "string" && v.required?.includes(k)),
+  );
+  if (!key) return undefined;
+  const kinds = variants.map((v) => ({ value: v.properties![key]!.const as string, schema: v }));
+  return new Set(kinds.map((k) => k.value)).size === kinds.length ? { key, kinds } : undefined;
+}
+
+/**
+ * One object's fields for a value of several kinds, as Decap has no object of kinds: a
+ * choice of the kind, then every kind's fields, each required only where every kind requires
+ * it. Which field goes with which kind the labels' hints say (./labels.ts); the build refuses
+ * a field of another kind.
+ */
+function fieldsOfKinds(
+  { key, kinds }: NonNullable<ReturnType<typeof kindsOf>>,
+  options: FieldOptions,
+  path: readonly string[],
+  parent: Inherited,
+): EditorField[] {
+  const names = [...new Set(kinds.flatMap((k) => Object.keys(k.schema.properties!)))].filter((n) => n !== key);
+  const merged: JsonSchema = {
+    type: "object",
+    properties: Object.fromEntries(names.map((n) => [n, kinds.find((k) => k.schema.properties![n])!.schema.properties![n]!])),
+    required: names.filter((n) => kinds.every((k) => k.schema.required?.includes(n))),
+  };
+  const choice: EditorField = {
+    ...labelled([...path, key]),
+    name: key,
+    required: true,
+    ...(parent.i18n ? { i18n: parent.i18n } : {}),
+    widget: "select",
+    options: dutchOptions(
+      key,
+      kinds.map((k) => k.value),
+    ),
+  };
+  return [choice, ...fieldsOf(merged, options, path, parent)];
+}
+
+/**
+ * A typed list's `types`: each kind an object of its fields, labelled by its path with the
+ * kind's value (`sections.blocks.paragraph`), its own fields under that path, and the key
+ * that names the kind left to Decap, which writes it when an item of that kind is added.
+ */
+function typed(
+  { key, kinds }: NonNullable<ReturnType<typeof kindsOf>>,
+  list: Inherited,
+  options: FieldOptions,
+  path: readonly string[],
+): Pick<EditorField, "types" | "typeKey"> {
+  return {
+    typeKey: key,
+    types: kinds.map(({ value, schema }) => {
+      const { [key]: _key, ...properties } = schema.properties!;
+      const own = { ...schema, properties, required: schema.required?.filter((r) => r !== key) };
+      const kindPath = [...path, value];
+      const fields = fieldsOf(own, options, kindPath, list);
+      const first = fields.find((f) => f.widget === "string" || f.widget === "text");
+      const label = labelled(kindPath);
+      return {
+        ...label,
+        name: value,
+        widget: "object",
+        ...(list.i18n ? { i18n: list.i18n } : {}),
+        // The collapsed item shows its kind and the start of its first text.
+        ...(first ? { summary: `${label.label}: {{fields.${first.name} | truncate(60)}}` } : {}),
+        fields,
+      };
+    }),
+  };
 }

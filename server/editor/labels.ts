@@ -444,6 +444,58 @@ export const byPath: Readonly<Record<string, Entry>> = {
   "sections.id": { label: "Kenmerk", hint: "Het anker van het hoofdstuk in een link (…#kenmerk)" },
   "company.chamberOfCommerce": { label: "Regel met het KvK-nummer", hint: "{number} wordt het KvK-nummer" },
   "company.email": "Woord voor het e-mailadres",
+  // A brand page's opening picture or film.
+  heroMedia: { label: "Beeld bovenaan", hint: "Een foto, een film van deze site of een film van de videodienst" },
+  "heroMedia.kind": "Soort",
+  "heroMedia.poster": { label: "Foto", hint: "Ook het beeld dat een film toont tot hij speelt" },
+  "poster.phone": { label: "Foto voor telefoons (pad)", hint: "Staand, 540 × 960 pixels, onder /images/brand-pages/" },
+  "poster.wide": { label: "Foto voor brede schermen (pad)", hint: "Liggend, 1600 × 900 pixels, onder /images/brand-pages/" },
+  "poster.focusX": { label: "Onderwerp van links naar rechts (%)", hint: "Waar het onderwerp staat: 0 links, 50 midden, 100 rechts" },
+  "heroMedia.video": {
+    label: "Filmbestanden (pad)",
+    hint: "Alleen bij soort Film van deze site: eerst de .webm, dan de .mp4, onder /videos/",
+  },
+  "heroMedia.videoId": { label: "Video-ID", hint: "Alleen bij soort Film van de videodienst: de ID van de film bij die dienst" },
+  // A chapter's blocks, each of one kind (docs/decisions/0031-legal-blocks.md).
+  "sections.blocks": { label: "Inhoud", hint: "Alinea's, opsommingen en tabellen, in de volgorde waarin de pagina ze toont" },
+  "blocks.paragraph": { label: "Alinea", hint: "Een link schrijf je als [tekst](/pad) of [tekst](https://…)" },
+  "blocks.list": "Opsomming",
+  "blocks.list.ordered": { label: "Genummerd", hint: "Aan: 1, 2, 3; uit: met opsommingstekens" },
+  "blocks.list.items": "Punten",
+  "blocks.table": "Tabel",
+  "blocks.*.caption": { label: "Bijschrift", hint: "Wat de tabel laat zien, in één zin; schermlezers lezen het voor" },
+  "blocks.*.head": "Kolomkoppen",
+  "blocks.table.rows": "Rijen",
+  "rows.cells": { label: "Cellen", hint: "Eén per kolom, in de volgorde van de kolomkoppen" },
+  "blocks.table.codeColumns": {
+    label: "Kolommen met code",
+    hint: "Het nummer van elke kolom die een technische naam toont; de eerste kolom is 0",
+  },
+  "blocks.storageTable": {
+    label: "Tabel: wat de site in de browser bewaart",
+    hint: "De rijen volgen wat de site werkelijk bewaart; hier staan de woorden per rij",
+  },
+  "storageTable.storedItems": "Per onderdeel",
+  "storedItems.embedConsent": "Gekozen inhoud van andere diensten",
+  "storedItems.dealerPopupSent": "Dealerformulier verstuurd",
+  "storedItems.dealerPopupClosed": "Dealervenster gesloten",
+  "storedItems.languageNoticeClosed": "Taalsuggestie gesloten",
+  "storedItems.*.what": "Wat het onthoudt",
+  "storedItems.*.lifetime": "Hoe lang",
+  "storageTable.areas": "Waar het bewaard wordt",
+  "areas.local": { label: "Woord voor lokale opslag", hint: "Blijft bewaard tot de bezoeker het wist" },
+  "areas.session": { label: "Woord voor sessieopslag", hint: "Verdwijnt als het tabblad sluit" },
+  "blocks.embedsTable": {
+    label: "Tabel: inhoud van andere diensten",
+    hint: "De rijen volgen wat de site werkelijk insluit; hier staan de woorden per rij",
+  },
+  "embedsTable.embeds": "Per onderdeel",
+  "embeds.*.content": "Wat het toont",
+  "embeds.*.where": "Waar het staat",
+  "embedsTable.ownHost": {
+    label: "Naam van onze eigen videoserver",
+    hint: "In de kolom met de dienst, bij video's die de site zelf levert",
+  },
 };
 
 /**
@@ -476,6 +528,8 @@ export const optionLabels: Readonly<Record<string, Readonly<Record<string, strin
     marketing: "Marketing (marketing@)",
   },
   tone: { light: "Licht", dark: "Donker" },
+  // A brand's opening picture or film.
+  kind: { image: "Foto", video: "Film van deze site", embed: "Film van de videodienst (laadt na toestemming)" },
   // A configurator's finish.
   id: { custom: "Op maat", stainless: "Roestvrij staal", black: "Zwart" },
   icon: {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,6 +112,11 @@ async function fill(page: Page, name: string, value: string, pane = 0) {
 async function choose(page: Page, name: string, option: string) {
   await field(page, name).click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Opens the collapsed list item whose heading is `heading`, by the chevron above it. */
+async function expand(heading: Locator) {
+  await heading.locator("xpath=..").getByRole("button").first().click();
 }
 
 /** The right pane shows `locale` ("NL", "DE", "FR"). */
@@ -400,6 +405,12 @@ describe("the staff editor", () => {
       const intro = field(page, "intro", 1);
       await expect.poll(() => intro.inputValue()).toContain("reagiert unser Serviceteam");
       await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
+      // A word in a chapter's paragraph: the chapter opened by its heading's chevron, then the paragraph, as staff open them.
+      await expand(page.getByText("extended", { exact: true }).nth(1));
+      await expand(page.getByText(/^Alinea: Für die meisten Geräte/));
+      const paragraph = page.locator('textarea[id^="text-field-"]:visible');
+      await expect.poll(() => paragraph.inputValue()).toContain("Bedingungen sind im Zertifikat");
+      await paragraph.fill((await paragraph.inputValue()).replace("Bedingungen sind im Zertifikat", "Bedingungen stehen im Zertifikat"));
       await saveDraft(page);
       previewed = git(repo, "rev-parse", "cms/legal/warranty");
 
@@ -422,14 +433,17 @@ describe("the staff editor", () => {
       expect(await (await fetch(`${site.url}/de/warranty`)).text()).not.toContain("antwortet");
 
       commits.push(await publish(page));
-      // One word of the German section changed; the other languages, and the parts the editor
-      // does not offer (the sections' paragraphs, lists and tables), kept as written, in the
-      // order written, though Decap writes the YAML in its own layout.
-      type Warranty = Record<Lang, { intro: string }>;
+      // Two words of the German section changed; the other languages, and every other block
+      // of the chapters (paragraphs, lists and tables), kept as written, in the order written,
+      // though Decap writes the YAML in its own layout.
+      type Warranty = Record<Lang, { intro: string; sections: { blocks: { text?: string }[] }[] }>;
       const before = parse(git(repo, "show", `${commits.at(-2)}:content/legal/warranty.yml`)) as Warranty;
       const after = parse(file("content/legal/warranty.yml")) as Warranty;
       expect(after.de.intro).toContain("antwortet unser Serviceteam");
-      const undone = { ...after, de: { ...after.de, intro: before.de.intro } };
+      expect(after.de.sections[1]!.blocks[0]!.text).toContain("Bedingungen stehen im Zertifikat");
+      const sections = structuredClone(after.de.sections);
+      sections[1]!.blocks[0]!.text = before.de.sections[1]!.blocks[0]!.text;
+      const undone = { ...after, de: { ...after.de, intro: before.de.intro, sections } };
       expect(undone).toEqual(before);
       // Nothing moved either: the sections stay en, nl, de, fr, every field in its place.
       expect(JSON.stringify(undone)).toBe(JSON.stringify(before));
@@ -533,6 +547,7 @@ describe("the staff editor", () => {
       expect(await text(`${prefix}/brands/norcool`)).toContain("555 0123");
     }
     expect(await text("/de/warranty")).toContain("antwortet unser Serviceteam");
+    expect(await text("/de/warranty")).toContain("Bedingungen stehen im Zertifikat");
     expect(await text("/warranty")).not.toContain("antwortet");
   });
 });
