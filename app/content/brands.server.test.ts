@@ -59,6 +59,18 @@ describe("the brands collection (content/brands/)", () => {
     for (const lang of prefixedLanguages) expect(brandsFor(lang).map((b) => b.name)).toEqual(brandsFor("en").map((b) => b.name));
   });
 
+  it("reads a field of another kind of opening picture or film that staff emptied as absent, and refuses one still filled in", () => {
+    const hero = (extra: Record<string, unknown>) =>
+      brandFiles({
+        "content/brands/pevino.en.yml": (d) => ({ ...d, heroMedia: { ...(d.heroMedia as object), ...extra } }),
+      });
+    const brands = readBrands(createContent(hero({ video: [], videoId: "pevinoFilm1" })), fillCompanyValues);
+    expect(brands.find((b) => b.slug === "pevino")?.page.en.hero.media).toMatchObject({ kind: "embed", videoId: "pevinoFilm1" });
+    expect(problems(hero({ video: ["/videos/pevino/hero.webm"] }))).toEqual([
+      expect.stringMatching(/^content\/brands\/pevino\.en\.yml \(English\): heroMedia: .*video/),
+    ]);
+  });
+
   it("refuses two brands in one place of the order, and a missing translation", () => {
     expect(problems(brandFiles({ "content/brands/nimo.en.yml": (d) => ({ ...d, order: 1 }) }))).toEqual([
       "content/brands/norcool.en.yml: order: 1 is content/brands/nimo.en.yml's place too; give each brand its own",

@@ -166,6 +166,46 @@ describe("the editor's configuration", () => {
     ]);
   });
 
+  it("offers a legal chapter's blocks as a typed list of their kinds, and a brand's opening picture or film as one object", () => {
+    const legal = filesCollections.find((c) => c.name === "legal")!.files.find((f) => f.name === "warranty")!;
+    const sections = fileFields(legal, true).find((f) => f.name === "sections")!;
+    const blocks = sections.fields!.find((f) => f.name === "blocks")!;
+    expect(blocks).toMatchObject({ label: "Inhoud", widget: "list", min: 1, typeKey: "type", i18n: true });
+    expect(blocks.types!.map((t) => [t.name, t.label, t.summary])).toEqual([
+      ["paragraph", "Alinea", "Alinea: {{fields.text | truncate(60)}}"],
+      ["list", "Opsomming", undefined],
+      ["table", "Tabel", "Tabel: {{fields.caption | truncate(60)}}"],
+      [
+        "storageTable",
+        "Tabel: wat de site in de browser bewaart",
+        "Tabel: wat de site in de browser bewaart: {{fields.caption | truncate(60)}}",
+      ],
+      ["embedsTable", "Tabel: inhoud van andere diensten", "Tabel: inhoud van andere diensten: {{fields.caption | truncate(60)}}"],
+    ]);
+    const table = blocks.types!.find((t) => t.name === "table")!;
+    expect(table.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["caption", "string", true],
+      ["head", "list", true],
+      ["rows", "list", true],
+      ["codeColumns", "list", false],
+    ]);
+    expect(table.fields!.find((f) => f.name === "rows")!.fields).toMatchObject([{ name: "cells", widget: "list", min: 1 }]);
+
+    const brands = folderCollections.find((c) => c.name === "brands")!;
+    const hero = sourceFields(brands.schema, brands.options).find((f) => f.name === "heroMedia")!;
+    expect(hero.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["kind", "select", true],
+      ["poster", "object", true],
+      ["video", "list", false],
+      ["videoId", "string", false],
+    ]);
+    expect(hero.fields![0]!.options).toEqual([
+      { label: "Foto", value: "image" },
+      { label: "Film van deze site", value: "video" },
+      { label: "Film van de videodienst (laadt na toestemming)", value: "embed" },
+    ]);
+  });
+
   it("refuses a dealer's website without https, as the build does", () => {
     const website = sourceFields(dealerSchema, folderCollections.find((c) => c.name === "dealers")!.options).find(
       (f) => f.name === "website",
