@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Locator } from "playwright-core";
 import { launchBrowser, recordPage } from "../tests/e2e/support/browser";
 import { startServer } from "../tests/e2e/support/server";
 import { freePort, startDecapServer } from "./decap-server";
@@ -57,6 +58,18 @@ try {
   await field("excerpt", 1).fill("Vanaf maart zien dealers en klanten elk merk aan het werk in Utrecht.");
   await shot("02-article-languages");
 
+  // A legal page's chapter open, its table and paragraph, and the kinds of block it can add.
+  await page.goto(`${site.url}/admin#/collections/legal/entries/warranty`);
+  await page.getByText("periods", { exact: true }).first().waitFor();
+  const expand = (heading: Locator) => heading.locator("xpath=..").getByRole("button").first().click();
+  await expand(page.getByText("periods", { exact: true }).first());
+  await expand(page.getByText(/^Tabel: Warranty period per type/));
+  const add = page.getByRole("button", { name: "Voeg inhoud toe" });
+  await add.click();
+  await page.getByRole("menuitem", { name: "Alinea", exact: true }).waitFor();
+  await shot("07-legal-chapter");
+  await page.keyboard.press("Escape");
+
   // A fresh load of the entry, as opening it from the list does.
   await page.goto(`${site.url}/admin#/collections/dealers/entries/alkmaar`);
   await page.reload();
@@ -93,7 +106,7 @@ try {
   await page.getByText("Keukenstudio Alkmaar (sample dealer)").first().waitFor();
   await shot("05-workflow");
   await tab.close();
-  console.log(`screenshots:editor: 6 pictures in ${path.relative(root, out)}/`);
+  console.log(`screenshots:editor: 7 pictures in ${path.relative(root, out)}/`);
 } finally {
   await browser.close();
   await site.stop();

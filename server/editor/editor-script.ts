@@ -13,6 +13,9 @@
  *   per language: decap-cms-core lib/i18n.ts `getI18nEntry`); a named file's required
  *   texts are found by its collection and name ("legal/warranty"), nested ones by their
  *   path ("hero.title").
+ * - Decap's Dutch lacks the words of a typed list's add button (decap-cms-locales `nl` has
+ *   no `editor.editorWidgets.list.addType`, so a legal chapter's button would read "Add
+ *   inhoud", in English, from the words Decap falls back to): the site gives them.
  * - The preview pane (docs/decisions/0029-editor-preview.md), when previews are on: for
  *   every collection and named file, a preview template that frames /admin/preview for the
  *   entry in the language the left pane edits (Decap gives the template that language's
@@ -21,6 +24,10 @@
 export const editorScript = `"use strict";
 (function () {
   var config = JSON.parse(document.getElementById("site-editor").textContent);
+
+  var dutch = CMS.getLocale("nl");
+  var lists = dutch && dutch.editor && dutch.editor.editorWidgets && dutch.editor.editorWidgets.list;
+  if (lists && !lists.addType) lists.addType = "Voeg %{item} toe";
 
   CMS.registerEventListener({
     name: "preSave",

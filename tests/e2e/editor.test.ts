@@ -407,6 +407,11 @@ describe("the staff editor", () => {
       await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
       // A word in a chapter's paragraph: the chapter opened by its heading's chevron, then the paragraph, as staff open them.
       await expand(page.getByText("extended", { exact: true }).nth(1));
+      // A block of any kind can be added, in Dutch words (Decap's own Dutch lacks them: ../../server/editor/editor-script.ts).
+      await page.getByRole("button", { name: "Voeg inhoud toe" }).click();
+      for (const kind of ["Alinea", "Opsomming", "Tabel"]) await page.getByRole("menuitem", { name: kind, exact: true }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("menuitem", { name: "Alinea", exact: true }).waitFor({ state: "hidden" });
       await expand(page.getByText(/^Alinea: Für die meisten Geräte/));
       const paragraph = page.locator('textarea[id^="text-field-"]:visible');
       await expect.poll(() => paragraph.inputValue()).toContain("Bedingungen sind im Zertifikat");
