@@ -60,9 +60,10 @@ try {
 
   // A legal page's chapter open, its table and paragraph, and the kinds of block it can add.
   await page.goto(`${site.url}/admin#/collections/legal/entries/warranty`);
-  await page.getByText("periods", { exact: true }).first().waitFor();
+  await page.reload();
+  await page.getByText("Warranty periods", { exact: true }).waitFor();
   const expand = (heading: Locator) => heading.locator("xpath=..").getByRole("button").first().click();
-  await expand(page.getByText("periods", { exact: true }).first());
+  await expand(page.getByText("Warranty periods", { exact: true }));
   await expand(page.getByText(/^Tabel: Warranty period per type/));
   const add = page.getByRole("button", { name: "Voeg inhoud toe" });
   await add.click();

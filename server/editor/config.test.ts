@@ -175,12 +175,8 @@ describe("the editor's configuration", () => {
       ["paragraph", "Alinea", "Alinea: {{fields.text | truncate(60)}}"],
       ["list", "Opsomming", undefined],
       ["table", "Tabel", "Tabel: {{fields.caption | truncate(60)}}"],
-      [
-        "storageTable",
-        "Tabel: wat de site in de browser bewaart",
-        "Tabel: wat de site in de browser bewaart: {{fields.caption | truncate(60)}}",
-      ],
-      ["embedsTable", "Tabel: inhoud van andere diensten", "Tabel: inhoud van andere diensten: {{fields.caption | truncate(60)}}"],
+      ["storageTable", "Tabel: wat de site bewaart", "Tabel: wat de site bewaart: {{fields.caption | truncate(60)}}"],
+      ["embedsTable", "Tabel: andere diensten", "Tabel: andere diensten: {{fields.caption | truncate(60)}}"],
     ]);
     const table = blocks.types!.find((t) => t.name === "table")!;
     expect(table.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
@@ -190,6 +186,9 @@ describe("the editor's configuration", () => {
       ["codeColumns", "list", false],
     ]);
     expect(table.fields!.find((f) => f.name === "rows")!.fields).toMatchObject([{ name: "cells", widget: "list", min: 1 }]);
+    // A closed chapter shows its title, a closed cell its words.
+    expect(sections.summary).toBe("{{fields.title | truncate(80)}}");
+    expect(table.fields!.find((f) => f.name === "head")!.summary).toBe("{{fields.head | truncate(80)}}");
 
     const brands = folderCollections.find((c) => c.name === "brands")!;
     const hero = sourceFields(brands.schema, brands.options).find((f) => f.name === "heroMedia")!;

@@ -242,7 +242,10 @@ function generated(
       if (kinds) return { ...base, widget: "list", ...bounds, ...typed(kinds, base, options, path) };
       if (s.items.type === "object") {
         if (!s.items.properties) return undefined;
-        return { ...base, widget: "list", ...bounds, fields: fieldsOf(s.items, options, path, base) };
+        const fields = fieldsOf(s.items, options, path, base);
+        // A closed item shows its title or name, where it has one; Decap's own is its first field's value.
+        const named = fields.find((f) => (f.name === "title" || f.name === "name") && (f.widget === "string" || f.widget === "text"));
+        return { ...base, widget: "list", ...bounds, ...(named ? { summary: `{{fields.${named.name} | truncate(80)}}` } : {}), fields };
       }
       // Each item is labelled as the list is, and translated with it; the list alone carries the hint.
       const item = generated(
@@ -252,7 +255,8 @@ function generated(
         path,
       );
       if (!item || item.widget === "object" || item.widget === "list") return undefined;
-      return { ...base, widget: "list", ...bounds, field: item };
+      // A closed item shows its value; Decap's own is the list's label, the same on every item.
+      return { ...base, widget: "list", ...bounds, summary: `{{fields.${name} | truncate(80)}}`, field: item };
     }
     default:
       // What JSON Schema cannot describe (a map of free keys, a union without a key that

@@ -472,8 +472,8 @@ export const byPath: Readonly<Record<string, Entry>> = {
     hint: "Het nummer van elke kolom die een technische naam toont; de eerste kolom is 0",
   },
   "blocks.storageTable": {
-    label: "Tabel: wat de site in de browser bewaart",
-    hint: "De rijen volgen wat de site werkelijk bewaart; hier staan de woorden per rij",
+    label: "Tabel: wat de site bewaart",
+    hint: "Wat de site in de browser bewaart; de rijen volgen wat de site werkelijk bewaart, hier staan de woorden per rij",
   },
   "storageTable.storedItems": "Per onderdeel",
   "storedItems.embedConsent": "Gekozen inhoud van andere diensten",
@@ -486,8 +486,8 @@ export const byPath: Readonly<Record<string, Entry>> = {
   "areas.local": { label: "Woord voor lokale opslag", hint: "Blijft bewaard tot de bezoeker het wist" },
   "areas.session": { label: "Woord voor sessieopslag", hint: "Verdwijnt als het tabblad sluit" },
   "blocks.embedsTable": {
-    label: "Tabel: inhoud van andere diensten",
-    hint: "De rijen volgen wat de site werkelijk insluit; hier staan de woorden per rij",
+    label: "Tabel: andere diensten",
+    hint: "Inhoud van andere diensten (video, kaarten); de rijen volgen wat de site werkelijk insluit, hier staan de woorden per rij",
   },
   "embedsTable.embeds": "Per onderdeel",
   "embeds.*.content": "Wat het toont",

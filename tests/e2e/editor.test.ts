@@ -406,7 +406,7 @@ describe("the staff editor", () => {
       await expect.poll(() => intro.inputValue()).toContain("reagiert unser Serviceteam");
       await intro.fill((await intro.inputValue()).replace("reagiert unser Serviceteam", "antwortet unser Serviceteam"));
       // A word in a chapter's paragraph: the chapter opened by its heading's chevron, then the paragraph, as staff open them.
-      await expand(page.getByText("extended", { exact: true }).nth(1));
+      await expand(page.getByText("Garantieverlängerung", { exact: true }));
       // A block of any kind can be added, in Dutch words (Decap's own Dutch lacks them: ../../server/editor/editor-script.ts).
       await page.getByRole("button", { name: "Voeg inhoud toe" }).click();
       for (const kind of ["Alinea", "Opsomming", "Tabel"]) await page.getByRole("menuitem", { name: kind, exact: true }).waitFor();
