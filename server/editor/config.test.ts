@@ -94,13 +94,12 @@ function driftOfObjectKinds({ key, kinds }: NonNullable<ReturnType<typeof kindsO
       ? []
       : [`${where}.${key}: the choice of kind differs (${String(values)} / ${kinds.map((k) => k.value).join()})`];
   for (const f of fields)
-    if (!kinds.some((k) => f.name in k.schema.properties!)) problems.push(`${where}.${f.name}: no kind has such a field`);
+    if (f !== choice && !kinds.some((k) => f.name in k.schema.properties!)) problems.push(`${where}.${f.name}: no kind has such a field`);
   for (const { value, schema } of kinds) {
-    const { [key]: _key, ...properties } = schema.properties!;
-    const own = fields.filter((f) => f.name in properties);
+    const own = fields.filter((f) => f.name in schema.properties!);
     // A field of some kinds only is optional in the editor; the kind's own requirement is the build's.
-    const required = schema.required?.filter((r) => r !== key && kinds.every((k) => k.schema.required?.includes(r)));
-    problems.push(...drift({ ...schema, properties, required }, own, `${where}(${value})`));
+    const required = schema.required?.filter((r) => kinds.every((k) => k.schema.required?.includes(r)));
+    problems.push(...drift({ ...schema, required }, own, `${where}(${value})`));
   }
   return problems;
 }
@@ -111,9 +110,8 @@ function driftOfKinds({ key, kinds }: NonNullable<ReturnType<typeof kindsOf>>, f
   const [own, editor] = [kinds.map((k) => k.value), (field.types ?? []).map((t) => t.name)];
   if (JSON.stringify(own) !== JSON.stringify(editor)) return [`${where}: the kinds differ (${String(editor)} / ${String(own)})`];
   return kinds.flatMap(({ value, schema }) => {
-    const { [key]: _key, ...properties } = schema.properties!;
     const fields = field.types!.find((t) => t.name === value)!.fields ?? [];
-    return drift({ ...schema, properties, required: schema.required?.filter((r) => r !== key) }, fields, `${where}.${value}`);
+    return drift(schema, fields, `${where}.${value}`);
   });
 }
 

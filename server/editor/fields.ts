@@ -268,7 +268,8 @@ function generated(
 /**
  * The kinds of a union of objects that each name their kind by the same key with a value of
  * their own (`type: paragraph`, `type: table`), and that key: what a typed list of Decap
- * needs (decap-cms-widget-list, typedListHelpers.js). Undefined for any other schema.
+ * needs (decap-cms-widget-list, typedListHelpers.js). Each kind's schema is its fields
+ * without the key. Undefined for any other schema.
  */
 export function kindsOf(s: JsonSchema): { key: string; kinds: { value: string; schema: JsonSchema }[] } | undefined {
   const variants = s.oneOf ?? s.anyOf;
@@ -277,7 +278,11 @@ export function kindsOf(s: JsonSchema): { key: string; kinds: { value: string; s
     variants.every((v) => typeof v.properties![k]?.const === "string" && v.required?.includes(k)),
   );
   if (!key) return undefined;
-  const kinds = variants.map((v) => ({ value: v.properties![key]!.const as string, schema: v }));
+  // Each kind's own fields: the key that names it is Decap's to write.
+  const kinds = variants.map((v) => {
+    const { [key]: _key, ...properties } = v.properties!;
+    return { value: v.properties![key]!.const as string, schema: { ...v, properties, required: v.required?.filter((r) => r !== key) } };
+  });
   return new Set(kinds.map((k) => k.value)).size === kinds.length ? { key, kinds } : undefined;
 }
 
@@ -293,7 +298,7 @@ function fieldsOfKinds(
   path: readonly string[],
   parent: Inherited,
 ): EditorField[] {
-  const names = [...new Set(kinds.flatMap((k) => Object.keys(k.schema.properties!)))].filter((n) => n !== key);
+  const names = [...new Set(kinds.flatMap((k) => Object.keys(k.schema.properties!)))];
   const merged: JsonSchema = {
     type: "object",
     properties: Object.fromEntries(names.map((n) => [n, kinds.find((k) => k.schema.properties![n])!.schema.properties![n]!])),
@@ -327,10 +332,8 @@ function typed(
   return {
     typeKey: key,
     types: kinds.map(({ value, schema }) => {
-      const { [key]: _key, ...properties } = schema.properties!;
-      const own = { ...schema, properties, required: schema.required?.filter((r) => r !== key) };
       const kindPath = [...path, value];
-      const fields = fieldsOf(own, options, kindPath, list);
+      const fields = fieldsOf(schema, options, kindPath, list);
       const first = fields.find((f) => f.widget === "string" || f.widget === "text");
       const label = labelled(kindPath);
       return {
